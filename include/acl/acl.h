@@ -1,0 +1,17 @@
+/*
+ * aclnn-cpu: CPU re-implementation of the CANN acl runtime and aclnn API.
+ *
+ * acl/acl.h -- umbrella header for the runtime interface.
+ * Valid C and C++ (C++11 or newer).
+ */
+#ifndef ACLNN_CPU_ACL_ACL_H_
+#define ACLNN_CPU_ACL_ACL_H_
+
+#include "acl_rt.h"
+
+/* Version of the acl interface this library mirrors. */
+#define ACL_MAJOR_VERSION 1
+#define ACL_MINOR_VERSION 17
+#define ACL_PATCH_VERSION 0
+
+#endif /* ACLNN_CPU_ACL_ACL_H_ */

@@ -1,0 +1,228 @@
+#include "core/elementwise.h"
+
+#include <algorithm>
+#include <cstring>
+#include <memory>
+#include <numeric>
+#include <vector>
+
+#include "core/convert.h"
+#include "core/dtype.h"
+#include "core/parallel.h"
+
+namespace aclnn_cpu {
+
+bool BroadcastShapes(const Shape& a, const Shape& b, Shape* out) {
+  const size_t r = std::max(a.size(), b.size());
+  Shape s(r);
+  for (size_t k = 0; k < r; ++k) {
+    const int64_t x = k + a.size() >= r ? a[k + a.size() - r] : 1;
+    const int64_t y = k + b.size() >= r ? b[k + b.size() - r] : 1;
+    if (x == y || y == 1) {
+      s[k] = x;
+    } else if (x == 1) {
+      s[k] = y;
+    } else {
+      return false;
+    }
+  }
+  *out = std::move(s);
+  return true;
+}
+
+ElementwisePlan PlanElementwise(const aclTensor& out, int out_index,
+                                std::initializer_list<std::pair<const aclTensor*, int>> inputs,
+                                aclDataType compute) {
+  ElementwisePlan p;
+  p.compute = compute;
+  p.n_in = static_cast<int>(inputs.size());
+  const int r = static_cast<int>(out.view.size());
+  p.numel = Numel(out.view);
+
+  // Full-rank strides per operand (0 for broadcast dims).
+  std::vector<std::vector<int64_t>> st(1 + inputs.size(), std::vector<int64_t>(r, 0));
+  for (int k = 0; k < r; ++k) st[0][k] = out.strides[k];
+  int i = 1;
+  for (const auto& in : inputs) {
+    const aclTensor& t = *in.first;
+    const int ra = static_cast<int>(t.view.size());
+    for (int k = 0; k < ra; ++k) {
+      const int ok = k + r - ra;
+      st[i][ok] = t.view[k] == 1 ? 0 : t.strides[k];
+    }
+    p.in[i - 1].index = in.second;
+    p.in[i - 1].dtype = t.dtype;
+    p.in[i - 1].offset = t.offset;
+    ++i;
+  }
+  p.out.index = out_index;
+  p.out.dtype = out.dtype;
+  p.out.offset = out.offset;
+
+  // Keep dims of size > 1, ordered so the output's smallest |stride| is innermost.
+  std::vector<int> dims;
+  for (int k = 0; k < r; ++k)
+    if (out.view[k] != 1) dims.push_back(k);
+  std::stable_sort(dims.begin(), dims.end(), [&](int a, int b) {
+    return std::llabs(st[0][a]) > std::llabs(st[0][b]);
+  });
+  // Merge neighbours whose strides chain for every operand.
+  std::vector<int64_t> shape;
+  std::vector<std::vector<int64_t>> mst(st.size());
+  for (int d : dims) {
+    bool merge = !shape.empty();
+    for (size_t o = 0; merge && o < st.size(); ++o)
+      merge = mst[o].back() == st[o][d] * out.view[d];
+    if (merge) {
+      shape.back() *= out.view[d];
+      for (size_t o = 0; o < st.size(); ++o) mst[o].back() = st[o][d];
+    } else {
+      shape.push_back(out.view[d]);
+      for (size_t o = 0; o < st.size(); ++o) mst[o].push_back(st[o][d]);
+    }
+  }
+  if (shape.empty()) {  // 0-d or all-ones: one element
+    shape.push_back(1);
+    for (auto& m : mst) m.push_back(0);
+  }
+  p.rank = static_cast<int>(shape.size());
+  for (int k = 0; k < p.rank; ++k) {
+    p.shape[k] = shape[k];
+    p.out.strides[k] = mst[0][k];
+    for (int o = 0; o < p.n_in; ++o) p.in[o].strides[k] = mst[o + 1][k];
+  }
+  return p;
+}
+
+namespace {
+
+struct ByteRange {
+  uintptr_t lo, hi;  // inclusive lo, exclusive hi
+};
+
+ByteRange RangeOf(const ElementwisePlan& p, const EwOperand& o, const void* base) {
+  const int64_t es = static_cast<int64_t>(ElementSize(o.dtype));
+  int64_t lo = o.offset, hi = o.offset;
+  for (int k = 0; k < p.rank; ++k) {
+    const int64_t span = o.strides[k] * (p.shape[k] - 1);
+    if (span > 0) hi += span; else lo += span;
+  }
+  const auto b = reinterpret_cast<uintptr_t>(base);
+  return {b + static_cast<uintptr_t>(lo * es), b + static_cast<uintptr_t>((hi + 1) * es)};
+}
+
+bool SameLayout(const ElementwisePlan& p, const EwOperand& a, const void* pa, const EwOperand& b, const void* pb) {
+  if (a.dtype != b.dtype || pa != pb || a.offset != b.offset) return false;
+  for (int k = 0; k < p.rank; ++k)
+    if (a.strides[k] != b.strides[k]) return false;
+  return true;
+}
+
+void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, const void* params) {
+  const int64_t inner = p.shape[p.rank - 1];
+  const bool round_inputs = p.compute == ACL_FLOAT16 || p.compute == ACL_BF16;
+  ParallelForBlocks(p.numel, 32 * static_cast<int64_t>(kEwBlock), [&](int64_t e0, int64_t e1) {
+    alignas(64) float inbuf[kEwMaxInputs][kEwBlock];
+    alignas(64) float outbuf[kEwBlock];
+    const float* inptr[kEwMaxInputs];
+    // Multi-index of e0.
+    int64_t idx[kMaxDims];
+    int64_t rem = e0;
+    for (int k = p.rank - 1; k >= 0; --k) {
+      idx[k] = rem % p.shape[k];
+      rem /= p.shape[k];
+    }
+    int64_t e = e0;
+    while (e < e1) {
+      // Element offsets of the current position.
+      int64_t off[1 + kEwMaxInputs];
+      off[0] = p.out.offset;
+      for (int o = 0; o < p.n_in; ++o) off[1 + o] = p.in[o].offset;
+      for (int k = 0; k < p.rank; ++k) {
+        off[0] += idx[k] * p.out.strides[k];
+        for (int o = 0; o < p.n_in; ++o) off[1 + o] += idx[k] * p.in[o].strides[k];
+      }
+      const int64_t run = std::min(inner - idx[p.rank - 1], e1 - e);
+      for (int64_t j = 0; j < run;) {
+        const size_t n = static_cast<size_t>(std::min<int64_t>(run - j, static_cast<int64_t>(kEwBlock)));
+        for (int o = 0; o < p.n_in; ++o) {
+          const EwOperand& op = p.in[o];
+          const int64_t s = op.strides[p.rank - 1];
+          const size_t es = ElementSize(op.dtype);
+          const char* src = bases[1 + o] + (off[1 + o] + j * s) * static_cast<int64_t>(es);
+          if (op.dtype == ACL_FLOAT && s == 1) {
+            inptr[o] = reinterpret_cast<const float*>(src);
+          } else {
+            LoadF32(src, op.dtype, s, inbuf[o], n);
+            if (round_inputs && op.dtype != p.compute) RoundThrough(inbuf[o], n, p.compute);
+            inptr[o] = inbuf[o];
+          }
+        }
+        const int64_t so = p.out.strides[p.rank - 1];
+        char* dst = bases[0] + (off[0] + j * so) * static_cast<int64_t>(ElementSize(p.out.dtype));
+        if (p.out.dtype == ACL_FLOAT && so == 1) {
+          kernel(inptr, reinterpret_cast<float*>(dst), n, params);
+        } else {
+          kernel(inptr, outbuf, n, params);
+          StoreF32(outbuf, dst, p.out.dtype, so, n);
+        }
+        j += static_cast<int64_t>(n);
+      }
+      e += run;
+      // Advance the multi-index past this row segment.
+      idx[p.rank - 1] += run;
+      for (int k = p.rank - 1; k > 0 && idx[k] >= p.shape[k]; --k) {
+        idx[k] = 0;
+        ++idx[k - 1];
+      }
+    }
+  });
+}
+
+void CopyKernel(const float* const* in, float* out, size_t n, const void*) {
+  std::memcpy(out, in[0], n * sizeof(float));
+}
+
+}  // namespace
+
+void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel kernel, const void* params) {
+  if (plan.numel == 0) return;
+  char* bases[1 + kEwMaxInputs];
+  bases[0] = ctx.ptr<char>(plan.out.index);
+  for (int o = 0; o < plan.n_in; ++o) bases[1 + o] = ctx.ptr<char>(plan.in[o].index);
+
+  const ByteRange ro = RangeOf(plan, plan.out, bases[0]);
+  bool overlap = false;
+  for (int o = 0; o < plan.n_in; ++o) {
+    const ByteRange ri = RangeOf(plan, plan.in[o], bases[1 + o]);
+    if (ri.lo < ro.hi && ro.lo < ri.hi && !SameLayout(plan, plan.out, bases[0], plan.in[o], bases[1 + o]))
+      overlap = true;
+  }
+  if (!overlap) {
+    RunPlan(plan, bases, kernel, params);
+    return;
+  }
+  // Output aliases an input with another layout: compute into a dense temporary, then copy.
+  const size_t es = ElementSize(plan.out.dtype);
+  std::unique_ptr<char[]> temp(new char[static_cast<size_t>(plan.numel) * es]);
+  ElementwisePlan first = plan;
+  first.out.offset = 0;
+  int64_t acc = 1;
+  for (int k = plan.rank - 1; k >= 0; --k) {
+    first.out.strides[k] = acc;
+    acc *= plan.shape[k];
+  }
+  char* b1[1 + kEwMaxInputs];
+  std::copy(bases, bases + 1 + plan.n_in, b1);
+  b1[0] = temp.get();
+  RunPlan(first, b1, kernel, params);
+
+  ElementwisePlan second = plan;
+  second.n_in = 1;
+  second.in[0] = first.out;
+  second.compute = plan.out.dtype;
+  char* b2[2] = {bases[0], temp.get()};
+  RunPlan(second, b2, CopyKernel, nullptr);
+}
+
+}  // namespace aclnn_cpu

@@ -1,0 +1,59 @@
+// Elementwise engine: broadcasting, strided views, dtype conversion and threading for any operator
+// whose output element depends only on the input elements at the same (broadcast) index.
+//
+// The operator supplies one row kernel over fp32 arrays; the engine feeds it blocks of up to
+// kEwBlock elements, pointing straight into memory when an operand is contiguous fp32 and
+// otherwise converting through small per-thread buffers (fp16/bf16 widened exactly, results
+// narrowed with round-to-nearest-even).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <utility>
+
+#include "core/executor.h"
+#include "core/tensor.h"
+
+namespace aclnn_cpu {
+
+constexpr int kEwMaxInputs = 3;
+constexpr size_t kEwBlock = 1024;
+
+// in[k] points to n fp32 values of input k; the kernel writes n values to out.
+using EwKernel = void (*)(const float* const* in, float* out, size_t n, const void* params);
+
+struct EwOperand {
+  int index = -1;  // into RunContext::data
+  aclDataType dtype = ACL_FLOAT;
+  int64_t offset = 0;
+  std::array<int64_t, kMaxDims> strides{};
+};
+
+struct ElementwisePlan {
+  int rank = 0;  // after dropping size-1 dims, reordering by output stride and merging
+  std::array<int64_t, kMaxDims> shape{};
+  int64_t numel = 0;
+  int n_in = 0;
+  EwOperand out;
+  std::array<EwOperand, kEwMaxInputs> in;
+  // Inputs whose storage dtype differs from `compute` are rounded through it when it is
+  // FLOAT16/BFLOAT16 (the promotion cast of the aclnn graph).
+  aclDataType compute = ACL_FLOAT;
+};
+
+// `out` has the broadcast shape of the inputs (validated by the caller). Each input is
+// right-aligned against it; size-1 dims broadcast.
+ElementwisePlan PlanElementwise(const aclTensor& out, int out_index,
+                                std::initializer_list<std::pair<const aclTensor*, int>> inputs,
+                                aclDataType compute);
+
+// Runs the plan. When the output overlaps an input with a different layout, results go to a
+// temporary first, so the call behaves as "compute everything, then write".
+void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel kernel, const void* params);
+
+// Broadcast shape of a and b (right-aligned). Returns false when they do not broadcast.
+bool BroadcastShapes(const Shape& a, const Shape& b, Shape* out);
+
+}  // namespace aclnn_cpu

@@ -1,0 +1,101 @@
+#include "core/error.h"
+
+#include <sstream>
+
+#include "core/dtype.h"
+
+namespace aclnn_cpu {
+namespace {
+thread_local std::string t_recent;
+}
+
+void SetRecentError(const std::string& msg) { t_recent = msg; }
+const char* RecentError() { return t_recent.c_str(); }
+
+std::string DtypeList(std::initializer_list<aclDataType> list) {
+  std::string s = "{";
+  bool first = true;
+  for (aclDataType d : list) {
+    s += first ? "" : ", ";
+    s += DtypeName(d);
+    first = false;
+  }
+  return s + "}";
+}
+
+Validator& Validator::Fail(aclnnStatus status, const std::string& msg) {
+  if (!ok()) return *this;
+  status_ = status;
+  SetRecentError(std::string(api_) + ": " + msg);
+  return *this;
+}
+
+Validator& Validator::NotNull(const char* name, const void* p) {
+  return Check(p != nullptr, [&] { return std::string(name) + " must not be a null pointer"; },
+               ACLNN_ERR_PARAM_NULLPTR);
+}
+
+Validator& Validator::DtypeIn(const char* name, const aclTensor* t, std::initializer_list<aclDataType> list) {
+  return Check(aclnn_cpu::DtypeIn(t->dtype, list), [&] {
+    return std::string(name) + " has dtype " + DtypeName(t->dtype) + ", expected one of " + DtypeList(list);
+  });
+}
+
+Validator& Validator::DtypeIs(const char* name, const aclTensor* t, aclDataType dt) {
+  return Check(t->dtype == dt, [&] {
+    return std::string(name) + " has dtype " + DtypeName(t->dtype) + ", expected " + DtypeName(dt);
+  });
+}
+
+Validator& Validator::SameDtype(const char* name, const aclTensor* t, const char* other, const aclTensor* u) {
+  return Check(t->dtype == u->dtype, [&] {
+    return std::string(name) + " dtype " + DtypeName(t->dtype) + " must equal " + other + " dtype " +
+           DtypeName(u->dtype);
+  });
+}
+
+Validator& Validator::Rank(const char* name, const aclTensor* t, int lo, int hi) {
+  const int r = static_cast<int>(t->view.size());
+  return Check(r >= lo && r <= hi, [&] {
+    std::ostringstream os;
+    os << name << " has rank " << r << " (shape " << ShapeString(t->view) << "), expected ";
+    if (lo == hi) os << lo; else os << lo << " to " << hi;
+    return os.str();
+  });
+}
+
+Validator& Validator::ShapeIs(const char* name, const aclTensor* t, const Shape& expected, const char* why) {
+  return Check(t->view == expected, [&] {
+    std::string s = std::string(name) + " has shape " + ShapeString(t->view) + ", expected " + ShapeString(expected);
+    if (why) s += std::string(" (") + why + ")";
+    return s;
+  });
+}
+
+Validator& Validator::NotEmpty(const char* name, const aclTensor* t) {
+  return Check(Numel(*t) != 0, [&] {
+    return std::string(name) + " must not be empty, got shape " + ShapeString(t->view);
+  });
+}
+
+Validator& Validator::ViewInStorage(const char* name, const aclTensor* t) {
+  return Check(ViewInsideStorage(*t), [&] {
+    std::ostringstream os;
+    os << name << " view " << ShapeString(t->view) << " with strides " << ShapeString(t->strides)
+       << " and offset " << t->offset << " reaches outside its storage of " << StorageNumel(*t)
+       << " elements (storage shape " << ShapeString(t->storage) << ")";
+    return os.str();
+  });
+}
+
+Validator& Validator::FormatIn(const char* name, const aclTensor* t, std::initializer_list<aclFormat> list) {
+  bool found = false;
+  for (aclFormat f : list) found = found || f == t->format;
+  return Check(found, [&] {
+    std::ostringstream os;
+    os << name << " has format " << static_cast<int>(t->format) << ", which this operator does not accept";
+    return os.str();
+  });
+}
+
+}  // namespace aclnn_cpu

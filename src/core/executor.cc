@@ -1,0 +1,111 @@
+#include "core/executor.h"
+
+#include <cstdlib>
+#include <mutex>
+#include <unordered_set>
+
+#include "core/error.h"
+#include "runtime/stream.h"
+
+namespace aclnn_cpu {
+namespace {
+struct ExecRegistry {
+  std::mutex mu;
+  std::unordered_set<const aclOpExecutor*> live;
+};
+ExecRegistry& Reg() {
+  static ExecRegistry* r = new ExecRegistry;
+  return *r;
+}
+}  // namespace
+
+bool ExecutorIsLive(const aclOpExecutor* e) {
+  ExecRegistry& r = Reg();
+  std::lock_guard<std::mutex> lk(r.mu);
+  return r.live.count(e) != 0;
+}
+
+void UnregisterExecutor(const aclOpExecutor* e) {
+  ExecRegistry& r = Reg();
+  std::lock_guard<std::mutex> lk(r.mu);
+  r.live.erase(e);
+}
+
+ExecutorBuilder::ExecutorBuilder(const char* api) : exec_(new aclOpExecutor) { exec_->api = api; }
+ExecutorBuilder::~ExecutorBuilder() = default;
+
+int ExecutorBuilder::Input(const aclTensor* t) {
+  if (!out_.empty()) std::abort();  // programming error: bind every input before the outputs
+  in_.push_back(t);
+  return static_cast<int>(in_.size()) - 1;
+}
+
+int ExecutorBuilder::Output(const aclTensor* t) {
+  out_.push_back(t);
+  return static_cast<int>(in_.size() + out_.size()) - 1;
+}
+
+void ExecutorBuilder::SetWorkspace(uint64_t bytes) { exec_->workspace_size = bytes; }
+
+void ExecutorBuilder::SetRun(RunFn fn) { exec_->run = std::make_shared<const RunFn>(std::move(fn)); }
+
+aclnnStatus ExecutorBuilder::Finish(uint64_t* workspace_size, aclOpExecutor** executor) {
+  for (const aclTensor* t : in_) exec_->inputs.push_back(const_cast<aclTensor*>(t));
+  for (const aclTensor* t : out_) exec_->outputs.push_back(const_cast<aclTensor*>(t));
+  *workspace_size = exec_->workspace_size;
+  aclOpExecutor* e = exec_.release();
+  {
+    ExecRegistry& r = Reg();
+    std::lock_guard<std::mutex> lk(r.mu);
+    r.live.insert(e);
+  }
+  *executor = e;
+  return ACLNN_SUCCESS;
+}
+
+aclnnStatus CheckPhase1Outputs(const char* api, const uint64_t* workspace_size, aclOpExecutor** executor) {
+  Validator v(api);
+  v.NotNull("workspaceSize", workspace_size).NotNull("executor", executor);
+  return v.status();
+}
+
+aclnnStatus RunPhase2(const char* api, void* workspace, uint64_t workspace_size,
+                      aclOpExecutor* executor, aclrtStream stream) {
+  Validator v(api);
+  if (!v.NotNull("executor", executor).ok()) return v.status();
+  if (!ExecutorIsLive(executor))
+    return v.Fail(ACLNN_ERR_PARAM_INVALID,
+                  "executor is not a live executor (already run, destroyed, or never created by a "
+                  "GetWorkspaceSize call)").status();
+  std::unique_ptr<aclOpExecutor> owned;
+  if (!executor->repeatable) {  // consumed by this call, whatever its outcome
+    UnregisterExecutor(executor);
+    owned.reset(executor);
+  }
+  if (executor->api != api)
+    return v.Fail(ACLNN_ERR_PARAM_INVALID, "executor was created by " + executor->api +
+                                               "GetWorkspaceSize, not by " + api + "GetWorkspaceSize").status();
+  if (workspace_size > 0 && workspace == nullptr)
+    return v.Fail(ACLNN_ERR_PARAM_NULLPTR, "workspace is null but workspaceSize is " +
+                                               std::to_string(workspace_size)).status();
+  if (workspace_size < executor->workspace_size)
+    return v.Fail(ACLNN_ERR_PARAM_INVALID, "workspaceSize " + std::to_string(workspace_size) +
+                                               " is smaller than the " + std::to_string(executor->workspace_size) +
+                                               " bytes phase 1 asked for").status();
+  Stream* s = LookupStream(stream);
+  if (s == nullptr) return v.Fail(ACLNN_ERR_RUNTIME_ERROR, "stream is not a live stream").status();
+  if (!executor->run) return ACLNN_SUCCESS;  // empty tensors: nothing to do
+
+  std::vector<void*> data;
+  data.reserve(executor->inputs.size() + executor->outputs.size());
+  for (aclTensor* t : executor->inputs) data.push_back(t ? t->data : nullptr);
+  for (aclTensor* t : executor->outputs) data.push_back(t ? t->data : nullptr);
+  std::shared_ptr<const RunFn> run = executor->run;
+  s->Enqueue([run, data = std::move(data), workspace, workspace_size]() -> int {
+    RunContext ctx{data, workspace, workspace_size};
+    return (*run)(ctx);
+  });
+  return ACLNN_SUCCESS;
+}
+
+}  // namespace aclnn_cpu

@@ -1,0 +1,72 @@
+// aclOpExecutor: the plan phase 1 builds and phase 2 runs on a stream.
+//
+// An operator's phase 1 validates, binds the tensors whose data addresses phase 2 must read
+// (inputs first, then outputs; the order is the index used by aclSetInputTensorAddr and friends),
+// and sets a run function that captures everything else by value. Phase 2 snapshots the bound
+// tensors' current data addresses, so rebinding a repeatable executor and running it again works,
+// and the queued task never looks at the caller's aclTensor objects.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "aclnn/acl_meta.h"
+#include "core/tensor.h"
+
+namespace aclnn_cpu {
+
+struct RunContext {
+  const std::vector<void*>& data;  // bound tensors' data addresses, in binding order
+  void* workspace;
+  uint64_t workspace_size;
+  template <class T = void>
+  T* ptr(int index) const { return static_cast<T*>(data[static_cast<size_t>(index)]); }
+};
+using RunFn = std::function<aclnnStatus(const RunContext&)>;
+
+}  // namespace aclnn_cpu
+
+struct aclOpExecutor {
+  std::string api;
+  uint64_t workspace_size = 0;
+  bool repeatable = false;
+  std::vector<aclTensor*> inputs;
+  std::vector<aclTensor*> outputs;
+  std::shared_ptr<const aclnn_cpu::RunFn> run;  // null: nothing to do (empty tensors)
+};
+
+namespace aclnn_cpu {
+
+// Builds an executor in phase 1. `api` is the phase-2 name ("aclnnGeluV2"); phase 2 refuses an
+// executor built for another operator. Bind inputs before outputs. Hand over with Finish().
+class ExecutorBuilder {
+ public:
+  explicit ExecutorBuilder(const char* api);
+  ~ExecutorBuilder();
+  int Input(const aclTensor* t);   // returns the index into RunContext::data
+  int Output(const aclTensor* t);  // ditto (outputs come after every input)
+  void SetWorkspace(uint64_t bytes);
+  void SetRun(RunFn fn);
+  // Registers the executor and returns it through the caller's out-parameters.
+  aclnnStatus Finish(uint64_t* workspace_size, aclOpExecutor** executor);
+
+ private:
+  std::unique_ptr<aclOpExecutor> exec_;
+  std::vector<const aclTensor*> in_, out_;
+};
+
+// Phase-1 prologue: workspaceSize and executor out-pointers must be non-null (161001).
+aclnnStatus CheckPhase1Outputs(const char* api, const uint64_t* workspace_size, aclOpExecutor** executor);
+
+// Phase 2 for every operator: checks the executor and workspace, enqueues on the stream.
+aclnnStatus RunPhase2(const char* api, void* workspace, uint64_t workspace_size,
+                      aclOpExecutor* executor, aclrtStream stream);
+
+// Executor registry (live executors only).
+bool ExecutorIsLive(const aclOpExecutor* e);
+void UnregisterExecutor(const aclOpExecutor* e);
+
+}  // namespace aclnn_cpu

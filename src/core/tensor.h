@@ -1,0 +1,51 @@
+// aclTensor and the other aclnn meta objects, and the view arithmetic every operator uses.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "aclnn/acl_meta.h"
+
+namespace aclnn_cpu {
+constexpr int kMaxDims = 25;  // opbase MAX_DIM_NUM
+using Shape = std::vector<int64_t>;
+}  // namespace aclnn_cpu
+
+struct aclTensor {
+  aclnn_cpu::Shape view;      // view dims
+  aclnn_cpu::Shape strides;   // in elements, one per view dim
+  int64_t offset = 0;         // in elements
+  aclDataType dtype = ACL_DT_UNDEFINED;
+  aclFormat format = ACL_FORMAT_ND;
+  aclnn_cpu::Shape storage;   // storage dims
+  void* data = nullptr;
+};
+
+struct aclScalar {
+  aclDataType dtype = ACL_DT_UNDEFINED;
+  unsigned char bytes[16] = {};
+};
+
+struct aclIntArray { std::vector<int64_t> v; };
+struct aclFloatArray { std::vector<float> v; };
+struct aclBoolArray { std::vector<bool> v; };
+struct aclTensorList { std::vector<aclTensor*> v; };
+struct aclScalarList { std::vector<aclScalar*> v; };
+
+namespace aclnn_cpu {
+
+int64_t Numel(const Shape& s);
+inline int64_t Numel(const aclTensor& t) { return Numel(t.view); }
+inline bool IsEmpty(const aclTensor& t) { return Numel(t.view) == 0; }
+Shape ContiguousStrides(const Shape& s);
+// opbase's rule: size-1 dims are skipped, innermost stride 1; numel <= 1 is always contiguous.
+bool IsContiguous(const aclTensor& t);
+// Element count of the storage (product of storage dims; 1 for a rank-0 storage).
+int64_t StorageNumel(const aclTensor& t);
+// True when every element of the view lies inside [0, StorageNumel): the §6 validity rule.
+bool ViewInsideStorage(const aclTensor& t);
+std::string ShapeString(const Shape& s);
+std::string Describe(const aclTensor& t);  // "[2,3] FLOAT16 strides [3,1] offset 0"
+
+}  // namespace aclnn_cpu

@@ -1,0 +1,92 @@
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "ops/gelu_backward_v2/kernel.cc"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+#include "hwy/highway.h"
+
+#include "core/simd-inl.h"
+#include "ops/gelu_backward_v2/kernel.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclnn_cpu {
+namespace ops {
+namespace gelu_backward_v2 {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+using aclnn_cpu::HWY_NAMESPACE::Map2;
+using aclnn_cpu::HWY_NAMESPACE::SafeExp;
+
+// g(x) = 1 - r/2 (x >= +0) or r/2 (sign bit set), r = P(a)/Q(a) * exp(-a^2/2), a = min(|x|, 30).
+// The clamp is a compare-and-select so NaN propagates.
+struct NoneOp {
+  template <class D, class V>
+  HWY_INLINE V operator()(D d, V dy, V x) const {
+    const V k30 = hn::Set(d, 30.0f);
+    V a = hn::Abs(x);
+    a = hn::IfThenElse(hn::Gt(a, k30), k30, a);
+    V p = hn::Set(d, -0.7978849236182753f);
+    p = hn::MulAdd(p, a, hn::Set(d, -6.223065142195392f));
+    p = hn::MulAdd(p, a, hn::Set(d, -20.451359645895863f));
+    p = hn::MulAdd(p, a, hn::Set(d, -29.633095101286557f));
+    p = hn::MulAdd(p, a, hn::Set(d, -4.474629239730099f));
+    p = hn::MulAdd(p, a, hn::Set(d, 30.9817411426f));
+    V q = hn::Add(a, hn::Set(d, 7.79950327625f));
+    q = hn::MulAdd(q, a, hn::Set(d, 26.6304065815f));
+    q = hn::MulAdd(q, a, hn::Set(d, 44.965039885f));
+    q = hn::MulAdd(q, a, hn::Set(d, 30.9817411527f));
+    const V e = SafeExp(d, hn::Mul(hn::Mul(hn::Set(d, -0.5f), a), a));
+    const V r = hn::Mul(hn::Div(p, q), e);
+    const V half_r = hn::Mul(hn::Set(d, 0.5f), r);
+    const auto neg = hn::RebindMask(d, hn::Lt(hn::BitCast(hn::RebindToSigned<D>(), x),
+                                                hn::Zero(hn::RebindToSigned<D>())));
+    const V g = hn::IfThenElse(neg, half_r, hn::Sub(hn::Set(d, 1.0f), half_r));
+    return hn::Mul(dy, g);
+  }
+};
+
+// g(x) = t + px * t^2 * x (beta + 3 alpha x^2), px = exp(-x (beta + alpha x^2)), t = 1 / (px + 1);
+// the second term is replaced by 0 when it is NaN (as the device does), so g(+-inf) is finite.
+struct TanhOp {
+  template <class D, class V>
+  HWY_INLINE V operator()(D d, V dy, V x) const {
+    const V x2 = hn::Mul(x, x);
+    const V px = SafeExp(d, hn::Mul(hn::MulAdd(hn::Set(d, -0.0713548162726002527220f), x2,
+                                               hn::Set(d, -1.595769121605730711759f)), x));
+    const V res0 = hn::Mul(hn::MulAdd(hn::Set(d, 0.2140644488178007f), x2, hn::Set(d, 1.595769121605730711759f)), x);
+    const V t = hn::Div(hn::Set(d, 1.0f), hn::Add(px, hn::Set(d, 1.0f)));
+    V resp = hn::Mul(hn::Mul(hn::Mul(px, t), res0), t);
+    resp = hn::IfThenZeroElse(hn::IsNaN(resp), resp);
+    return hn::Mul(dy, hn::Add(resp, t));
+  }
+};
+
+void RowNoneImpl(const float* dy, const float* x, float* out, size_t n) {
+  Map2(hn::ScalableTag<float>(), dy, x, out, n, NoneOp());
+}
+void RowTanhImpl(const float* dy, const float* x, float* out, size_t n) {
+  Map2(hn::ScalableTag<float>(), dy, x, out, n, TanhOp());
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace gelu_backward_v2
+}  // namespace ops
+}  // namespace aclnn_cpu
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace aclnn_cpu {
+namespace ops {
+namespace gelu_backward_v2 {
+HWY_EXPORT(RowNoneImpl);
+HWY_EXPORT(RowTanhImpl);
+
+void RowNone(const float* const* in, float* out, size_t n, const void*) {
+  HWY_DYNAMIC_DISPATCH(RowNoneImpl)(in[0], in[1], out, n);
+}
+void RowTanh(const float* const* in, float* out, size_t n, const void*) {
+  HWY_DYNAMIC_DISPATCH(RowTanhImpl)(in[0], in[1], out, n);
+}
+
+}  // namespace gelu_backward_v2
+}  // namespace ops
+}  // namespace aclnn_cpu
+#endif

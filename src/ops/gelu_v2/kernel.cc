@@ -1,0 +1,70 @@
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "ops/gelu_v2/kernel.cc"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+#include "hwy/highway.h"
+
+#include "core/simd-inl.h"
+#include "ops/gelu_v2/kernel.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclnn_cpu {
+namespace ops {
+namespace gelu_v2 {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+using aclnn_cpu::HWY_NAMESPACE::Map1;
+using aclnn_cpu::HWY_NAMESPACE::SafeExp;
+
+// y = x / (exp(x1 * p(x1^2)) + 1), x1 = min(x, 5.75) (NaN kept), p the degree-6 fit of -logit(Phi).
+struct NoneOp {
+  template <class D, class V>
+  HWY_INLINE V operator()(D d, V x) const {
+    const V kClamp = hn::Set(d, 5.75f);
+    const V x1 = hn::IfThenElse(hn::Gt(x, kClamp), kClamp, x);
+    const V t = hn::Mul(x1, x1);
+    V p = hn::Set(d, -0.3512339572e-8f);
+    p = hn::MulAdd(p, t, hn::Set(d, 0.2645266170e-6f));
+    p = hn::MulAdd(p, t, hn::Set(d, -0.7929488134e-5f));
+    p = hn::MulAdd(p, t, hn::Set(d, 0.1106123840e-3f));
+    p = hn::MulAdd(p, t, hn::Set(d, 0.6518995814e-4f));
+    p = hn::MulAdd(p, t, hn::Set(d, -0.7266616915e-1f));
+    p = hn::MulAdd(p, t, hn::Set(d, -0.1595769883e1f));
+    const V e = hn::Mul(p, x1);
+    return hn::Div(x, hn::Add(SafeExp(d, e), hn::Set(d, 1.0f)));
+  }
+};
+
+// y = x / (exp(-1.5957691 (x + 0.044715 x^3)) + 1).
+struct TanhOp {
+  template <class D, class V>
+  HWY_INLINE V operator()(D d, V x) const {
+    const V c = hn::Mul(hn::Mul(x, x), x);
+    const V r = hn::MulAdd(c, hn::Set(d, 0.044715f), x);
+    const V m = hn::Mul(r, hn::Set(d, -1.5957691f));
+    return hn::Div(x, hn::Add(SafeExp(d, m), hn::Set(d, 1.0f)));
+  }
+};
+
+void RowNoneImpl(const float* x, float* out, size_t n) { Map1(hn::ScalableTag<float>(), x, out, n, NoneOp()); }
+void RowTanhImpl(const float* x, float* out, size_t n) { Map1(hn::ScalableTag<float>(), x, out, n, TanhOp()); }
+
+}  // namespace HWY_NAMESPACE
+}  // namespace gelu_v2
+}  // namespace ops
+}  // namespace aclnn_cpu
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace aclnn_cpu {
+namespace ops {
+namespace gelu_v2 {
+HWY_EXPORT(RowNoneImpl);
+HWY_EXPORT(RowTanhImpl);
+
+void RowNone(const float* const* in, float* out, size_t n, const void*) { HWY_DYNAMIC_DISPATCH(RowNoneImpl)(in[0], out, n); }
+void RowTanh(const float* const* in, float* out, size_t n, const void*) { HWY_DYNAMIC_DISPATCH(RowTanhImpl)(in[0], out, n); }
+
+}  // namespace gelu_v2
+}  // namespace ops
+}  // namespace aclnn_cpu
+#endif

@@ -1,0 +1,294 @@
+// The aclnn meta API: tensors, scalars, arrays, lists, executor reuse and address rebinding.
+#include <cstring>
+#include <string>
+
+#include "aclnn/aclnn_base.h"
+#include "core/dtype.h"
+#include "core/error.h"
+#include "core/executor.h"
+#include "core/tensor.h"
+
+using aclnn_cpu::SetRecentError;
+
+namespace {
+
+bool FillTensor(aclTensor* t, const int64_t* viewDims, uint64_t viewDimsNum, aclDataType dataType,
+                const int64_t* stride, int64_t offset, aclFormat format, const int64_t* storageDims,
+                uint64_t storageDimsNum, void* data, bool keep_unset) {
+  if ((viewDims == nullptr && viewDimsNum > 0) || viewDimsNum > static_cast<uint64_t>(aclnn_cpu::kMaxDims) ||
+      (storageDims == nullptr && storageDimsNum > 0) ||
+      storageDimsNum > static_cast<uint64_t>(aclnn_cpu::kMaxDims))
+    return false;
+  if (!keep_unset || (viewDims && viewDimsNum > 0)) t->view.assign(viewDims, viewDims + viewDimsNum);
+  t->strides = stride ? aclnn_cpu::Shape(stride, stride + t->view.size()) : aclnn_cpu::ContiguousStrides(t->view);
+  t->offset = offset;
+  t->dtype = dataType;
+  t->format = format;
+  if (!keep_unset || (storageDims && storageDimsNum > 0)) t->storage.assign(storageDims, storageDims + storageDimsNum);
+  if (!keep_unset || data) t->data = data;
+  return true;
+}
+
+template <class Obj, class T>
+Obj* MakeArray(const T* value, uint64_t size) {
+  auto* a = new Obj;
+  if (value && size) a->v.assign(value, value + size);
+  return a;
+}
+
+aclnnStatus NullErr(const char* api, const char* what) {
+  SetRecentError(std::string(api) + ": " + what + " must not be a null pointer");
+  return ACLNN_ERR_PARAM_NULLPTR;
+}
+
+template <class T>
+aclnnStatus CopyOut(const aclnn_cpu::Shape& s, T** out, uint64_t* n) {
+  *n = s.size();
+  *out = new T[s.size() ? s.size() : 1];
+  for (size_t i = 0; i < s.size(); ++i) (*out)[i] = s[i];
+  return ACLNN_SUCCESS;
+}
+
+aclnnStatus SetAddr(const char* api, aclOpExecutor* executor, std::vector<aclTensor*>* list, size_t index,
+                    aclTensor* tensor, void* addr) {
+  if (!executor || !tensor) {
+    SetRecentError(std::string(api) + ": executor and tensor must not be null");
+    return ACLNN_ERR_INNER_NULLPTR;
+  }
+  if (list) {
+    if (index >= list->size()) {
+      SetRecentError(std::string(api) + ": index " + std::to_string(index) + " is out of range (" +
+                     std::to_string(list->size()) + " tensors)");
+      return ACLNN_ERR_PARAM_INVALID;
+    }
+    if ((*list)[index]) (*list)[index]->data = addr;
+  }
+  tensor->data = addr;
+  return ACLNN_SUCCESS;
+}
+
+aclnnStatus SetDynAddr(const char* api, aclOpExecutor* executor, size_t relativeIndex, aclTensorList* tensors,
+                       void* addr) {
+  if (!executor || !tensors) {
+    SetRecentError(std::string(api) + ": executor and tensors must not be null");
+    return ACLNN_ERR_INNER_NULLPTR;
+  }
+  if (relativeIndex >= tensors->v.size() || !tensors->v[relativeIndex]) {
+    SetRecentError(std::string(api) + ": relativeIndex " + std::to_string(relativeIndex) + " is out of range");
+    return ACLNN_ERR_PARAM_INVALID;
+  }
+  tensors->v[relativeIndex]->data = addr;
+  return ACLNN_SUCCESS;
+}
+
+}  // namespace
+
+extern "C" {
+
+aclTensor* aclCreateTensor(const int64_t* viewDims, uint64_t viewDimsNum, aclDataType dataType, const int64_t* stride,
+                           int64_t offset, aclFormat format, const int64_t* storageDims, uint64_t storageDimsNum,
+                           void* tensorData) {
+  auto* t = new aclTensor;
+  if (!FillTensor(t, viewDims, viewDimsNum, dataType, stride, offset, format, storageDims, storageDimsNum,
+                  tensorData, false)) {
+    delete t;
+    SetRecentError("aclCreateTensor: null dims with a non-zero count, or more than 25 dimensions");
+    return nullptr;
+  }
+  return t;
+}
+
+aclScalar* aclCreateScalar(void* value, aclDataType dataType) {
+  if (!value) return nullptr;
+  size_t n = 0;
+  switch (dataType) {
+    case ACL_STRING: case ACL_INT4: case ACL_UINT1: case ACL_COMPLEX32: case ACL_DT_UNDEFINED: return nullptr;
+    case ACL_FLOAT6_E3M2: case ACL_FLOAT6_E2M3: case ACL_FLOAT4_E2M1: case ACL_FLOAT4_E1M2: n = 1; break;
+    default: n = aclnn_cpu::ElementSize(dataType); break;
+  }
+  if (n == 0) return nullptr;
+  auto* s = new aclScalar;
+  s->dtype = dataType;
+  std::memcpy(s->bytes, value, n);
+  return s;
+}
+
+aclIntArray* aclCreateIntArray(const int64_t* value, uint64_t size) { return MakeArray<aclIntArray>(value, size); }
+aclFloatArray* aclCreateFloatArray(const float* value, uint64_t size) { return MakeArray<aclFloatArray>(value, size); }
+aclBoolArray* aclCreateBoolArray(const bool* value, uint64_t size) { return MakeArray<aclBoolArray>(value, size); }
+aclTensorList* aclCreateTensorList(const aclTensor* const* value, uint64_t size) {
+  auto* l = new aclTensorList;
+  if (value) for (uint64_t i = 0; i < size; ++i) l->v.push_back(const_cast<aclTensor*>(value[i]));
+  return l;
+}
+aclScalarList* aclCreateScalarList(const aclScalar* const* value, uint64_t size) {
+  auto* l = new aclScalarList;
+  if (value) for (uint64_t i = 0; i < size; ++i) l->v.push_back(const_cast<aclScalar*>(value[i]));
+  return l;
+}
+
+aclnnStatus aclDestroyTensor(const aclTensor* tensor) { delete tensor; return ACLNN_SUCCESS; }
+aclnnStatus aclDestroyScalar(const aclScalar* scalar) { delete scalar; return ACLNN_SUCCESS; }
+aclnnStatus aclDestroyIntArray(const aclIntArray* array) { delete array; return ACLNN_SUCCESS; }
+aclnnStatus aclDestroyFloatArray(const aclFloatArray* array) { delete array; return ACLNN_SUCCESS; }
+aclnnStatus aclDestroyBoolArray(const aclBoolArray* array) { delete array; return ACLNN_SUCCESS; }
+aclnnStatus aclDestroyTensorList(const aclTensorList* array) {
+  if (array) for (aclTensor* t : array->v) delete t;
+  delete array;
+  return ACLNN_SUCCESS;
+}
+aclnnStatus aclDestroyScalarList(const aclScalarList* array) {
+  if (array) for (aclScalar* s : array->v) delete s;
+  delete array;
+  return ACLNN_SUCCESS;
+}
+
+aclnnStatus aclGetViewShape(const aclTensor* tensor, int64_t** viewDims, uint64_t* viewDimsNum) {
+  if (!tensor || !viewDims || !viewDimsNum) return NullErr("aclGetViewShape", "tensor, viewDims and viewDimsNum");
+  return CopyOut(tensor->view, viewDims, viewDimsNum);
+}
+aclnnStatus aclGetStorageShape(const aclTensor* tensor, int64_t** storageDims, uint64_t* storageDimsNum) {
+  if (!tensor || !storageDims || !storageDimsNum) return NullErr("aclGetStorageShape", "tensor, storageDims and storageDimsNum");
+  return CopyOut(tensor->storage, storageDims, storageDimsNum);
+}
+aclnnStatus aclGetViewStrides(const aclTensor* tensor, int64_t** stridesValue, uint64_t* stridesNum) {
+  if (!tensor || !stridesValue || !stridesNum) return NullErr("aclGetViewStrides", "tensor, stridesValue and stridesNum");
+  return CopyOut(tensor->strides, stridesValue, stridesNum);
+}
+aclnnStatus aclGetViewOffset(const aclTensor* tensor, int64_t* offset) {
+  if (!tensor || !offset) return NullErr("aclGetViewOffset", "tensor and offset");
+  *offset = tensor->offset;
+  return ACLNN_SUCCESS;
+}
+aclnnStatus aclGetFormat(const aclTensor* tensor, aclFormat* format) {
+  if (!tensor || !format) return NullErr("aclGetFormat", "tensor and format");
+  *format = tensor->format;
+  return ACLNN_SUCCESS;
+}
+aclnnStatus aclGetDataType(const aclTensor* tensor, aclDataType* dataType) {
+  if (!tensor || !dataType) return NullErr("aclGetDataType", "tensor and dataType");
+  *dataType = tensor->dtype;
+  return ACLNN_SUCCESS;
+}
+aclnnStatus aclGetIntArraySize(const aclIntArray* array, uint64_t* size) {
+  if (!array || !size) return NullErr("aclGetIntArraySize", "array and size");
+  *size = array->v.size();
+  return ACLNN_SUCCESS;
+}
+aclnnStatus aclGetFloatArraySize(const aclFloatArray* array, uint64_t* size) {
+  if (!array || !size) return NullErr("aclGetFloatArraySize", "array and size");
+  *size = array->v.size();
+  return ACLNN_SUCCESS;
+}
+aclnnStatus aclGetBoolArraySize(const aclBoolArray* array, uint64_t* size) {
+  if (!array || !size) return NullErr("aclGetBoolArraySize", "array and size");
+  *size = array->v.size();
+  return ACLNN_SUCCESS;
+}
+aclnnStatus aclGetTensorListSize(const aclTensorList* tensorList, uint64_t* size) {
+  if (!tensorList || !size) return NullErr("aclGetTensorListSize", "tensorList and size");
+  *size = tensorList->v.size();
+  return ACLNN_SUCCESS;
+}
+aclnnStatus aclGetScalarListSize(const aclScalarList* scalarList, uint64_t* size) {
+  if (!scalarList || !size) return NullErr("aclGetScalarListSize", "scalarList and size");
+  *size = scalarList->v.size();
+  return ACLNN_SUCCESS;
+}
+
+aclnnStatus aclInitTensor(aclTensor* tensor, const int64_t* viewDims, uint64_t viewDimsNum, aclDataType dataType,
+                          const int64_t* stride, int64_t offset, aclFormat format, const int64_t* storageDims,
+                          uint64_t storageDimsNum, void* tensorDataAddr) {
+  if (!tensor) return NullErr("aclInitTensor", "tensor");
+  if (!FillTensor(tensor, viewDims, viewDimsNum, dataType, stride, offset, format, storageDims, storageDimsNum,
+                  tensorDataAddr, true)) {
+    SetRecentError("aclInitTensor: null dims with a non-zero count, or more than 25 dimensions");
+    return ACLNN_ERR_PARAM_INVALID;
+  }
+  return ACLNN_SUCCESS;
+}
+
+aclnnStatus aclSetRawTensorAddr(aclTensor* tensor, void* addr) {
+  if (!tensor) return NullErr("aclSetRawTensorAddr", "tensor");
+  tensor->data = addr;
+  return ACLNN_SUCCESS;
+}
+aclnnStatus aclGetRawTensorAddr(const aclTensor* tensor, void** addr) {
+  if (!tensor || !addr) return NullErr("aclGetRawTensorAddr", "tensor and addr");
+  *addr = tensor->data;
+  return ACLNN_SUCCESS;
+}
+
+aclnnStatus aclSetAclOpExecutorRepeatable(aclOpExecutor* executor) {
+  if (!executor) {
+    SetRecentError("aclSetAclOpExecutorRepeatable: executor must not be null");
+    return ACLNN_ERR_INNER_NULLPTR;
+  }
+  if (!aclnn_cpu::ExecutorIsLive(executor)) {
+    SetRecentError("aclSetAclOpExecutorRepeatable: executor is not live (already run or destroyed)");
+    return ACLNN_ERR_PARAM_INVALID;
+  }
+  executor->repeatable = true;
+  return ACLNN_SUCCESS;
+}
+
+aclnnStatus aclDestroyAclOpExecutor(aclOpExecutor* executor) {
+  if (!executor) {
+    SetRecentError("aclDestroyAclOpExecutor: executor must not be null");
+    return ACLNN_ERR_INNER_NULLPTR;
+  }
+  if (!aclnn_cpu::ExecutorIsLive(executor)) {
+    SetRecentError("aclDestroyAclOpExecutor: executor is not live (already run or destroyed)");
+    return ACLNN_ERR_PARAM_INVALID;
+  }
+  // Work already queued keeps its own reference to the plan, so this is safe while it runs.
+  aclnn_cpu::UnregisterExecutor(executor);
+  delete executor;
+  return ACLNN_SUCCESS;
+}
+
+aclnnStatus aclSetInputTensorAddr(aclOpExecutor* executor, const size_t index, aclTensor* tensor, void* addr) {
+  return SetAddr("aclSetInputTensorAddr", executor, executor ? &executor->inputs : nullptr, index, tensor, addr);
+}
+aclnnStatus aclSetOutputTensorAddr(aclOpExecutor* executor, const size_t index, aclTensor* tensor, void* addr) {
+  return SetAddr("aclSetOutputTensorAddr", executor, executor ? &executor->outputs : nullptr, index, tensor, addr);
+}
+aclnnStatus aclSetTensorAddr(aclOpExecutor* executor, const size_t index, aclTensor* tensor, void* addr) {
+  if (!executor) return SetAddr("aclSetTensorAddr", nullptr, nullptr, index, tensor, addr);
+  if (index < executor->inputs.size()) return SetAddr("aclSetTensorAddr", executor, &executor->inputs, index, tensor, addr);
+  return SetAddr("aclSetTensorAddr", executor, &executor->outputs, index - executor->inputs.size(), tensor, addr);
+}
+aclnnStatus aclSetDynamicInputTensorAddr(aclOpExecutor* executor, size_t irIndex, const size_t relativeIndex,
+                                         aclTensorList* tensors, void* addr) {
+  return SetDynAddr("aclSetDynamicInputTensorAddr", executor, relativeIndex, tensors, addr);
+}
+aclnnStatus aclSetDynamicOutputTensorAddr(aclOpExecutor* executor, size_t irIndex, const size_t relativeIndex,
+                                          aclTensorList* tensors, void* addr) {
+  return SetDynAddr("aclSetDynamicOutputTensorAddr", executor, relativeIndex, tensors, addr);
+}
+aclnnStatus aclSetDynamicTensorAddr(aclOpExecutor* executor, size_t irIndex, const size_t relativeIndex,
+                                    aclTensorList* tensors, void* addr) {
+  return SetDynAddr("aclSetDynamicTensorAddr", executor, relativeIndex, tensors, addr);
+}
+aclnnStatus AclSetInputTensorAddr(aclOpExecutor* e, const size_t i, aclTensor* t, void* a) { return aclSetInputTensorAddr(e, i, t, a); }
+aclnnStatus AclSetOutputTensorAddr(aclOpExecutor* e, const size_t i, aclTensor* t, void* a) { return aclSetOutputTensorAddr(e, i, t, a); }
+aclnnStatus AclSetTensorAddr(aclOpExecutor* e, const size_t i, aclTensor* t, void* a) { return aclSetTensorAddr(e, i, t, a); }
+aclnnStatus AclSetDynamicInputTensorAddr(aclOpExecutor* e, size_t ir, const size_t r, aclTensorList* l, void* a) {
+  return aclSetDynamicInputTensorAddr(e, ir, r, l, a);
+}
+aclnnStatus AclSetDynamicOutputTensorAddr(aclOpExecutor* e, size_t ir, const size_t r, aclTensorList* l, void* a) {
+  return aclSetDynamicOutputTensorAddr(e, ir, r, l, a);
+}
+aclnnStatus AclSetDynamicTensorAddr(aclOpExecutor* e, size_t ir, const size_t r, aclTensorList* l, void* a) {
+  return aclSetDynamicTensorAddr(e, ir, r, l, a);
+}
+
+aclnnStatus aclDumpOpTensors(const char* opType, const char* opName, aclTensor** tensors, size_t inputTensorNum,
+                             size_t outputTensorNum, aclrtStream stream) {
+  return ACLNN_SUCCESS;  // debug dump: nothing to do on the host
+}
+
+aclnnStatus aclnnInit(const char* configPath) { return ACLNN_SUCCESS; }
+aclnnStatus aclnnFinalize() { return ACLNN_SUCCESS; }
+
+}  // extern "C"

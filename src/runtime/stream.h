@@ -1,0 +1,46 @@
+// Streams: in-order task queues, each drained by its own worker thread, as on the device.
+#pragma once
+
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <thread>
+
+#include "acl/acl_base.h"
+
+namespace aclnn_cpu {
+
+class Stream {
+ public:
+  using Task = std::function<int()>;  // returns a status; non-zero is reported by Synchronize
+  Stream();
+  ~Stream();  // drains, then joins the worker
+  Stream(const Stream&) = delete;
+  Stream& operator=(const Stream&) = delete;
+
+  void Enqueue(Task task);
+  // Waits until every task enqueued before the call has finished. timeout_ms < 0: forever.
+  // Returns the first non-zero task status since the last synchronisation (then clears it),
+  // or ACL_ERROR_RT_STREAM_SYNC_TIMEOUT.
+  int Synchronize(int32_t timeout_ms = -1);
+
+ private:
+  void Loop();
+  std::mutex mu_;
+  std::condition_variable cv_work_, cv_done_;
+  std::deque<Task> queue_;
+  uint64_t submitted_ = 0, completed_ = 0;
+  int first_error_ = 0;
+  bool stop_ = false;
+  std::thread worker_;
+};
+
+// Maps an aclrtStream handle to a stream: NULL is the default stream; an unknown handle gives null.
+Stream* LookupStream(aclrtStream handle);
+Stream* CreateStream();
+bool DestroyStream(aclrtStream handle);  // false for unknown handles
+int SynchronizeAllStreams();
+
+}  // namespace aclnn_cpu
