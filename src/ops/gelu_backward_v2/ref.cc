@@ -15,10 +15,13 @@ double GeluDerivative(double x, bool tanh_mode) {
     const double pdf = std::exp(-0.5 * x * x) / std::sqrt(2.0 * pi);
     return cdf + x * pdf;
   }
-  const double k = std::sqrt(2.0 / pi), kappa = 0.044715;
-  const double u = k * (x + kappa * x * x * x);
-  const double t = std::tanh(u);
-  return 0.5 * (1.0 + t) + 0.5 * x * (1.0 - t * t) * k * (1.0 + 3.0 * kappa * x * x);
+  // Logistic form of §3.2 (no cancellation in either tail): with v = x (beta + alpha x^2),
+  // g = s + x s (1 - s) (beta + 3 alpha x^2), s = 1 / (1 + e^-v), 1 - s = 1 / (1 + e^v).
+  const double beta = 2.0 * std::sqrt(2.0 / pi), alpha = beta * 0.044715;
+  const double v = x * (beta + alpha * x * x);
+  const double s = 1.0 / (1.0 + std::exp(-v));
+  const double one_minus_s = 1.0 / (1.0 + std::exp(v));
+  return s + x * s * one_minus_s * (beta + 3.0 * alpha * x * x);
 }
 
 }  // namespace ref

@@ -1,0 +1,50 @@
+// Conformance cases of this project (tests/conformance/<op>.json, imported from the upstream ATK
+// lists by tools/import_atk_cases.py). See that script for the format.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "test_tensor.h"
+
+namespace aclnn_test {
+
+struct Fill {
+  enum Kind { kUniform, kConst, kNormal, kChoice } kind = kUniform;
+  double lo = -1, hi = 1;          // uniform bounds, or normal (mean, std) after drawing them
+  double value = 0;                // const
+  std::vector<double> choices;     // choice
+  double mean_lo = 0, mean_hi = 0, std_lo = 1, std_hi = 1;
+};
+
+struct CaseTensor {
+  aclDataType dtype = ACL_FLOAT;
+  Shape shape;
+  Fill fill;
+};
+
+struct Case {
+  int id = 0;
+  std::map<std::string, CaseTensor> tensors;
+  std::map<std::string, std::vector<double>> int_attrs;  // scalar attrs become one-element lists
+  std::map<std::string, std::string> str_attrs;
+  bool Has(const std::string& t) const { return tensors.count(t) != 0; }
+  int64_t Attr(const std::string& name, int64_t dflt = 0) const;
+  std::vector<int64_t> AttrList(const std::string& name) const;
+  std::string Str(const std::string& name, const std::string& dflt = "") const;
+};
+
+// Loads tests/conformance/<file>.json.
+std::vector<Case> LoadCases(const std::string& file);
+
+// Fills t per `f` (rounded to t's dtype).
+void ApplyFill(TestTensor& t, const Fill& f, std::mt19937_64& rng);
+
+// Scales a shape down so that its element count is at most max_elems, shrinking the largest dims
+// first (never below 1, and never turning a non-empty dim into 0).
+Shape ScaleDown(const Shape& s, int64_t max_elems);
+
+}  // namespace aclnn_test

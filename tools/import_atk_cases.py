@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Turns an upstream ATK case list (JSON) into this project's conformance case format.
+
+Usage: tools/import_atk_cases.py ATK_JSON OUT_JSON
+
+Our format (one file per operator, read by tests/support/cases.h):
+  {"op": "GeluBackwardV2", "origin": "upstream ATK system-test list", "cases": [
+     {"id": 0,
+      "tensors": {"gradOutput": {"dtype": "bf16", "shape": [1], "fill": {"uniform": [-1, 1]}},
+                  "self": {"dtype": "bf16", "shape": [1], "fill": {"const": "nan"}}},
+      "attrs": {"approximate": "none"}}]}
+fill is one of {"uniform": [lo, hi]}, {"const": number | "inf" | "-inf" | "nan"},
+{"normal": {"mean": [lo, hi], "std": [lo, hi]}}, {"choice": [v, ...]} (each element one of the values). Optional tensors absent from a case are omitted;
+attributes that repeat (padding) become lists.
+"""
+import json
+import sys
+
+
+def fill_of(rv):
+    if isinstance(rv, dict):
+        if rv.get("name") == "nd":
+            return {"normal": {"mean": rv.get("mean"), "std": rv.get("std")}}
+        raise ValueError("unknown range_values %r" % rv)
+    if isinstance(rv, list):
+        if len(rv) == 2 and all(isinstance(v, (int, float)) for v in rv):
+            return {"uniform": [rv[0], rv[1]]}
+        if len(rv) >= 2:  # a list of special values: each element drawn from them
+            return {"choice": rv}
+        if len(rv) == 1:
+            return {"const": rv[0]}
+        raise ValueError("unknown range_values %r" % rv)
+    return {"const": rv}
+
+
+def main():
+    src, dst = sys.argv[1], sys.argv[2]
+    cases = json.load(open(src))
+    op = None
+    out = []
+    for c in cases:
+        op = op or c.get("aclnn_name", "").replace("aclnn", "")
+        entry = {"id": c["id"], "tensors": {}, "attrs": {}}
+        for inp in c["inputs"]:
+            items = inp if isinstance(inp, list) else [inp]
+            for it in items:
+                name, kind = it["name"], it["type"]
+                if kind == "tensor":
+                    if it.get("shape") is None:
+                        continue
+                    entry["tensors"][name] = {"dtype": it["dtype"], "shape": it["shape"],
+                                              "fill": fill_of(it["range_values"])}
+                elif kind in ("attr", "attrs", "attr_tuple"):
+                    if it["dtype"] == "non_param":
+                        entry["attrs"][name] = it["range_values"]
+                    elif kind == "attr":
+                        entry["attrs"][name] = it["range_values"]
+                    else:
+                        entry["attrs"].setdefault(name, []).append(it["range_values"])
+        out.append(entry)
+    with open(dst, "w") as f:
+        f.write('{"op": %s, "origin": "upstream ATK system-test list", "cases": [\n' % json.dumps(op))
+        f.write(",\n".join(json.dumps(e, separators=(",", ":")) for e in out))
+        f.write("\n]}\n")
+
+
+if __name__ == "__main__":
+    main()
