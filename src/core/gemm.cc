@@ -1,0 +1,193 @@
+// oneDNN behind the GEMM seam (see gemm.h). fp32: dnnl_sgemm. bf16: matmul primitives, cached.
+#include "core/gemm.h"
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <tuple>
+#include <vector>
+
+#include "oneapi/dnnl/dnnl.hpp"
+#include "core/dtype.h"
+#include "core/parallel.h"
+
+#if defined(ACLNN_CPU_OPENMP)
+#include <omp.h>
+#endif
+
+namespace aclnn_cpu {
+namespace {
+
+// Pins oneDNN (OpenMP runtime) to the calling thread: it plans and runs with
+// omp_get_max_threads() threads when not already inside an active parallel region, so the
+// thread count would otherwise change its blocking (and the summation order) between a
+// 1-thread and a 2-thread run. The setting is per OpenMP task and restored on exit.
+class OneThreadForOneDnn {
+ public:
+  OneThreadForOneDnn() {
+#if defined(ACLNN_CPU_OPENMP)
+    saved_ = omp_get_max_threads();
+    if (saved_ != 1) omp_set_num_threads(1);
+#endif
+  }
+  ~OneThreadForOneDnn() {
+#if defined(ACLNN_CPU_OPENMP)
+    if (saved_ != 1) omp_set_num_threads(saved_);
+#endif
+  }
+
+ private:
+  int saved_ = 1;
+};
+
+const dnnl::engine& Engine() {
+  static const dnnl::engine e(dnnl::engine::kind::cpu, 0);
+  return e;
+}
+
+dnnl::stream& ThreadStream() {
+  thread_local dnnl::stream s(Engine());
+  return s;
+}
+
+using Key = std::tuple<int64_t, int64_t, int64_t, bool, bool, int64_t, int64_t, int64_t, bool>;
+struct Cached {
+  bool ok = false;
+  dnnl::matmul prim;
+  dnnl::memory::desc a, b, c, scratch;
+  std::string impl;
+};
+
+std::mutex g_mu;
+std::map<Key, std::shared_ptr<const Cached>>& Cache() {
+  static auto* m = new std::map<Key, std::shared_ptr<const Cached>>();
+  return *m;
+}
+
+std::shared_ptr<const Cached> GetMatmul(const GemmShape& s, bool accumulate) {
+  const Key key{s.m, s.n, s.k, s.trans_a, s.trans_b, s.lda, s.ldb, s.ldc, accumulate};
+  {
+    std::lock_guard<std::mutex> lock(g_mu);
+    auto it = Cache().find(key);
+    if (it != Cache().end()) return it->second;
+  }
+  auto c = std::make_shared<Cached>();
+  using dt = dnnl::memory::data_type;
+  using dims = dnnl::memory::dims;
+  c->a = dnnl::memory::desc(dims{s.m, s.k}, dt::bf16, s.trans_a ? dims{1, s.lda} : dims{s.lda, 1});
+  c->b = dnnl::memory::desc(dims{s.k, s.n}, dt::bf16, s.trans_b ? dims{1, s.ldb} : dims{s.ldb, 1});
+  c->c = dnnl::memory::desc(dims{s.m, s.n}, dt::f32, dims{s.ldc, 1});
+  try {
+    dnnl::primitive_attr attr;
+    attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);  // concurrent execution is safe
+    if (accumulate) {
+      dnnl::post_ops po;
+      po.append_sum(1.0f);
+      attr.set_post_ops(po);
+    }
+    dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(c->a, c->b, c->c), attr, Engine());
+    c->scratch = pd.scratchpad_desc();
+    c->impl = pd.impl_info_str();
+    c->prim = dnnl::matmul(pd);
+    c->ok = true;
+  } catch (const dnnl::error&) {
+    c->ok = false;
+  }
+  std::lock_guard<std::mutex> lock(g_mu);
+  return Cache().emplace(key, std::move(c)).first->second;
+}
+
+void SgemmRaw(const GemmShape& s, const float* a, const float* b, float* c, bool accumulate) {
+  dnnl_sgemm(s.trans_a ? 'T' : 'N', s.trans_b ? 'T' : 'N', s.m, s.n, s.k, 1.0f, a, s.lda, b, s.ldb,
+             accumulate ? 1.0f : 0.0f, c, s.ldc);
+}
+
+// bf16 fallback for layouts the matmul primitive rejects: widen to fp32 (exact) and use sgemm.
+void Bf16ViaF32(const GemmShape& s, const uint16_t* a, const uint16_t* b, float* c, bool accumulate) {
+  const int64_t ar = s.trans_a ? s.k : s.m, ac = s.trans_a ? s.m : s.k;
+  const int64_t br = s.trans_b ? s.n : s.k, bc = s.trans_b ? s.k : s.n;
+  std::vector<float> fa(static_cast<size_t>(ar * ac)), fb(static_cast<size_t>(br * bc));
+  for (int64_t r = 0; r < ar; ++r)
+    for (int64_t j = 0; j < ac; ++j) fa[static_cast<size_t>(r * ac + j)] = Bf16ToF32(a[r * s.lda + j]);
+  for (int64_t r = 0; r < br; ++r)
+    for (int64_t j = 0; j < bc; ++j) fb[static_cast<size_t>(r * bc + j)] = Bf16ToF32(b[r * s.ldb + j]);
+  GemmShape t = s;
+  t.lda = ac;
+  t.ldb = bc;
+  SgemmRaw(t, fa.data(), fb.data(), c, accumulate);
+}
+
+}  // namespace
+
+void Gemm(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate) {
+  if (s.m <= 0 || s.n <= 0) return;
+  if (s.k <= 0) {
+    if (!accumulate)
+      for (int64_t i = 0; i < s.m; ++i) std::memset(c + i * s.ldc, 0, static_cast<size_t>(s.n) * sizeof(float));
+    return;
+  }
+  OneThreadForOneDnn pin;
+  if (type == GemmType::kF32) {
+    SgemmRaw(s, static_cast<const float*>(a), static_cast<const float*>(b), c, accumulate);
+    return;
+  }
+  std::shared_ptr<const Cached> mm = GetMatmul(s, accumulate);
+  if (!mm->ok) {
+    Bf16ViaF32(s, static_cast<const uint16_t*>(a), static_cast<const uint16_t*>(b), c, accumulate);
+    return;
+  }
+  thread_local std::vector<unsigned char> scratch;
+  if (scratch.size() < mm->scratch.get_size()) scratch.resize(mm->scratch.get_size());
+  const dnnl::engine& e = Engine();
+  dnnl::memory ma(mm->a, e, const_cast<void*>(a)), mb(mm->b, e, const_cast<void*>(b)), mc(mm->c, e, c);
+  dnnl::memory ms(mm->scratch, e, scratch.data());
+  dnnl::stream& st = ThreadStream();
+  mm->prim.execute(st, {{DNNL_ARG_SRC, ma}, {DNNL_ARG_WEIGHTS, mb}, {DNNL_ARG_DST, mc}, {DNNL_ARG_SCRATCHPAD, ms}});
+  st.wait();
+}
+
+void GemmParallel(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate) {
+  if (s.m <= 0 || s.n <= 0) return;
+  const int64_t tm = s.m < 256 ? s.m : 256;
+  const int64_t tn = s.n <= 2048 ? s.n : 512;
+  const int64_t mt = CeilDiv(s.m, tm), nt = CeilDiv(s.n, tn);
+  const size_t es = type == GemmType::kF32 ? 4 : 2;
+  const auto* pa = static_cast<const unsigned char*>(a);
+  const auto* pb = static_cast<const unsigned char*>(b);
+  ParallelFor(mt * nt, [&](int64_t t0, int64_t t1) {
+    for (int64_t t = t0; t < t1; ++t) {
+      const int64_t i0 = (t / nt) * tm, j0 = (t % nt) * tn;
+      GemmShape ts = s;
+      ts.m = std::min(tm, s.m - i0);
+      ts.n = std::min(tn, s.n - j0);
+      const unsigned char* ta = pa + es * static_cast<size_t>(s.trans_a ? i0 : i0 * s.lda);
+      const unsigned char* tb = pb + es * static_cast<size_t>(s.trans_b ? j0 * s.ldb : j0);
+      Gemm(type, ts, ta, tb, c + i0 * s.ldc + j0, accumulate);
+    }
+  });
+}
+
+const char* GemmBackendInfo() {
+  static const std::string info = [] {
+    const dnnl_version_t* v = dnnl_version();
+    std::string s = "oneDNN " + std::to_string(v->major) + "." + std::to_string(v->minor) + "." +
+                    std::to_string(v->patch) + " (fp32: dnnl_sgemm; bf16: matmul ";
+    GemmShape t;
+    t.m = t.n = t.k = 64;
+    t.lda = t.ldb = t.ldc = 64;
+    OneThreadForOneDnn pin;
+    auto mm = GetMatmul(t, false);
+    if (mm->ok) {
+      s += mm->impl;
+    } else {
+      s += "unavailable";
+    }
+    return s + ")";
+  }();
+  return info.c_str();
+}
+
+}  // namespace aclnn_cpu

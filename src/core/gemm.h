@@ -1,0 +1,47 @@
+// The project's GEMM seam: row-major matrix products on oneDNN, deterministic by construction.
+//
+//   C[m, n] = (accumulate ? C[m, n] : 0) + sum_k op(A)[m, k] * op(B)[k, n]
+//
+// A is stored M x K (lda >= K), or K x M (lda >= M) when trans_a; B is K x N (ldb >= N), or N x K
+// (ldb >= K) when trans_b; C is fp32, M x N (ldc >= N). Operands are fp32 or bf16 (both the same
+// type); products are accumulated in fp32.
+//
+// Determinism: Gemm() runs oneDNN on the calling thread only (oneDNN's own thread count is pinned
+// to 1 for the duration of the call, for planning and execution), so its result depends only on
+// its arguments and the CPU's instruction set, never on the library's thread count. Parallel
+// callers cut C into tiles that depend only on the problem shape and call Gemm() once per tile
+// (GemmParallel does exactly that).
+//
+// Backends (measured on the 2-core Sapphire Rapids test machine, see bench/conv_tbc.cc):
+//   fp32: dnnl_sgemm (oneDNN's jit sgemm; faster than oneDNN's fp32 matmul and OpenBLAS there).
+//   bf16: oneDNN matmul primitive (AMX / AVX512-BF16 kernels where the CPU has them), primitives
+//         cached per shape.
+#pragma once
+
+#include <cstdint>
+
+// Exported from the shared library for tests and benchmarks (not a public API).
+#define ACLNN_CPU_GEMM_API __attribute__((visibility("default")))
+
+namespace aclnn_cpu {
+
+enum class GemmType { kF32, kBF16 };
+
+struct GemmShape {
+  int64_t m = 0, n = 0, k = 0;
+  bool trans_a = false, trans_b = false;
+  int64_t lda = 0, ldb = 0, ldc = 0;
+};
+
+// Single-threaded, deterministic product (see above). m, n > 0 required; k == 0 gives
+// C = accumulate ? C : 0. `a`/`b` point to float or uint16_t (bf16 bit patterns) per `type`.
+ACLNN_CPU_GEMM_API void Gemm(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate);
+
+// The same product over the library's threads: C is cut into fixed tiles (their size depends on
+// m, n, k only), one Gemm() per tile. Bitwise identical for any thread count.
+ACLNN_CPU_GEMM_API void GemmParallel(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate);
+
+// "oneDNN 2.6.3 sgemm / matmul (bf16: brg:avx512_core_amx_bf16)" -- for benchmarks and logs.
+ACLNN_CPU_GEMM_API const char* GemmBackendInfo();
+
+}  // namespace aclnn_cpu
