@@ -76,9 +76,32 @@ HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
 #include <cmath>
-#include <complex>
+#include <cstdlib>
+#include <cstring>
+
+#include "hwy/targets.h"
 
 namespace aclnn_cpu {
+
+namespace {
+// ACLNN_CPU_MAX_TARGET=AVX2 (or SSE4, SCALAR, ...) caps the SIMD target chosen at run time, like
+// ATEN_CPU_CAPABILITY: every target better than the named one is disabled before first dispatch.
+struct TargetCap {
+  TargetCap() {
+    const char* e = std::getenv("ACLNN_CPU_MAX_TARGET");
+    if (!e || !*e) return;
+    for (int64_t bit = 1; bit != 0 && bit <= HWY_SCALAR; bit <<= 1) {
+      const char* name = hwy::TargetName(bit);
+      if (name && std::strcmp(name, e) == 0) {
+        hwy::DisableTargets(bit - 1);  // lower bits are the better targets
+        return;
+      }
+    }
+  }
+};
+const TargetCap g_target_cap;
+}  // namespace
+
 HWY_EXPORT(F16ToF32Impl);
 HWY_EXPORT(Bf16ToF32Impl);
 HWY_EXPORT(F32ToBf16Impl);

@@ -1,0 +1,123 @@
+// GeluBackwardV2 (and GeluV2) on 64M elements: ours vs ATen on the same buffers and thread count.
+// Effective bytes: two reads and one write per element (backward), one read and one write (forward).
+#include "aclnnop/aclnn_gelu_backward_v2.h"
+#include "aclnnop/aclnn_gelu_v2.h"
+#include "bench_common.h"
+
+#ifdef ACLNN_BENCH_WITH_TORCH
+#include <torch/torch.h>
+#endif
+
+namespace bench {
+namespace {
+constexpr int64_t kN = int64_t(64) << 20;
+
+struct GeluData {
+  explicit GeluData(aclDataType dt) : dy(kN, dt), x(kN, dt), out(kN, dt), dtype(dt) {
+    dy.FillUniform(-2, 2, 1);
+    x.FillUniform(-4, 4, 2);
+  }
+  Buffer dy, x, out;
+  aclDataType dtype;
+};
+
+GeluData& Data(aclDataType dt) {  // one set per dtype, shared by ours and ATen
+  static GeluData* f32 = nullptr;
+  static GeluData* bf16 = nullptr;
+  static GeluData* f16 = nullptr;
+  GeluData*& slot = dt == ACL_FLOAT ? f32 : dt == ACL_BF16 ? bf16 : f16;
+  if (!slot) slot = new GeluData(dt);
+  return *slot;
+}
+
+void BM_GeluBackwardV2Ours(benchmark::State& state, aclDataType dt, const char* mode) {
+  GeluData& d = Data(dt);
+  aclTensor* dy = Tensor({kN}, dt, d.dy.data());
+  aclTensor* x = Tensor({kN}, dt, d.x.data());
+  aclTensor* out = Tensor({kN}, dt, d.out.data());
+  std::string approx = mode;
+  RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnGeluBackwardV2GetWorkspaceSize(dy, x, &approx[0], out, ws, ex);
+  }, aclnnGeluBackwardV2, 3.0 * kN * DtypeBytes(dt), "roof=triad");
+  aclDestroyTensor(dy);
+  aclDestroyTensor(x);
+  aclDestroyTensor(out);
+}
+
+void BM_GeluV2Ours(benchmark::State& state, aclDataType dt, int64_t mode) {
+  GeluData& d = Data(dt);
+  aclTensor* x = Tensor({kN}, dt, d.x.data());
+  aclTensor* out = Tensor({kN}, dt, d.out.data());
+  RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnGeluV2GetWorkspaceSize(x, mode, out, ws, ex);
+  }, aclnnGeluV2, 2.0 * kN * DtypeBytes(dt), "roof=copy");
+  aclDestroyTensor(x);
+  aclDestroyTensor(out);
+}
+
+#ifdef ACLNN_BENCH_WITH_TORCH
+at::ScalarType TorchType(aclDataType dt) {
+  return dt == ACL_FLOAT ? at::kFloat : dt == ACL_BF16 ? at::kBFloat16 : at::kHalf;
+}
+
+void BM_GeluBackwardV2Aten(benchmark::State& state, aclDataType dt, const char* mode) {
+  GeluData& d = Data(dt);
+  at::set_num_threads(Threads());
+  auto opts = at::TensorOptions().dtype(TorchType(dt));
+  at::Tensor dy = torch::from_blob(d.dy.data(), {kN}, opts);
+  at::Tensor x = torch::from_blob(d.x.data(), {kN}, opts);
+  at::Tensor out = torch::from_blob(d.out.data(), {kN}, opts);
+  try {
+    at::gelu_backward_out(out, dy, x, mode);
+  } catch (const std::exception& e) {
+    state.SkipWithError("n/a: ATen has no CPU kernel for this dtype");
+    return;
+  }
+  for (auto _ : state) at::gelu_backward_out(out, dy, x, mode);
+  state.SetBytesProcessed(static_cast<int64_t>(3.0 * kN * DtypeBytes(dt) * state.iterations()));
+  state.SetLabel("threads=" + std::to_string(Threads()));
+}
+
+void BM_GeluV2Aten(benchmark::State& state, aclDataType dt, int64_t mode) {
+  GeluData& d = Data(dt);
+  at::set_num_threads(Threads());
+  auto opts = at::TensorOptions().dtype(TorchType(dt));
+  at::Tensor x = torch::from_blob(d.x.data(), {kN}, opts);
+  at::Tensor out = torch::from_blob(d.out.data(), {kN}, opts);
+  const char* approx = mode == 1 ? "tanh" : "none";
+  try {
+    at::gelu_out(out, x, approx);
+  } catch (const std::exception& e) {
+    state.SkipWithError("n/a: ATen has no CPU kernel for this dtype");
+    return;
+  }
+  for (auto _ : state) at::gelu_out(out, x, approx);
+  state.SetBytesProcessed(static_cast<int64_t>(2.0 * kN * DtypeBytes(dt) * state.iterations()));
+  state.SetLabel("threads=" + std::to_string(Threads()));
+}
+#endif
+
+#define GELU_BWD(name, dt, mode)                                                                 \
+  BENCHMARK_CAPTURE(BM_GeluBackwardV2Ours, name, dt, mode)                                       \
+      ->Name("BM_GeluBackwardV2/" #name "/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime()
+GELU_BWD(fp32:erf, ACL_FLOAT, "none");
+GELU_BWD(fp32:tanh, ACL_FLOAT, "tanh");
+GELU_BWD(bf16:erf, ACL_BF16, "none");
+GELU_BWD(fp16:erf, ACL_FLOAT16, "none");
+BENCHMARK_CAPTURE(BM_GeluV2Ours, fp32, ACL_FLOAT, 0)
+    ->Name("BM_GeluV2/fp32:erf/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime();
+
+#ifdef ACLNN_BENCH_WITH_TORCH
+#define GELU_BWD_ATEN(name, dt, mode)                                                            \
+  BENCHMARK_CAPTURE(BM_GeluBackwardV2Aten, name, dt, mode)                                       \
+      ->Name("BM_GeluBackwardV2/" #name "/impl:aten")->Unit(benchmark::kMillisecond)->UseRealTime()
+GELU_BWD_ATEN(fp32:erf, ACL_FLOAT, "none");
+GELU_BWD_ATEN(fp32:tanh, ACL_FLOAT, "tanh");
+GELU_BWD_ATEN(bf16:erf, ACL_BF16, "none");
+GELU_BWD_ATEN(fp16:erf, ACL_FLOAT16, "none");
+BENCHMARK_CAPTURE(BM_GeluV2Aten, fp32, ACL_FLOAT, 0)
+    ->Name("BM_GeluV2/fp32:erf/impl:aten")->Unit(benchmark::kMillisecond)->UseRealTime();
+#endif
+
+}  // namespace
+}  // namespace bench

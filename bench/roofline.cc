@@ -1,0 +1,119 @@
+// The machine's own limits, measured in the same run as the operators:
+//   BM_Roofline/triad  a[i] = b[i] + s * c[i] over 3 x 256 MiB (two reads, one write), like the
+//                      STREAM triad; bytes/s counts the 12 bytes per element that must move.
+//   BM_Roofline/read   sum of 512 MiB (read-only bandwidth, for reductions).
+//   BM_Roofline/fma    independent fp32 FMA chains in registers at the widest SIMD target:
+//                      FLOP/s (2 per lane per FMA) reported as items/s.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "roofline.cc"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+#include "hwy/highway.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace bench {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+
+// Returns a value depending on every FMA so the loop is not optimised away.
+float FmaChains(int64_t iters) {
+  const hn::ScalableTag<float> d;
+  const auto m = hn::Set(d, 0.999999f), a = hn::Set(d, 1e-7f);
+  auto v0 = hn::Set(d, 1.0f), v1 = hn::Set(d, 1.1f), v2 = hn::Set(d, 1.2f), v3 = hn::Set(d, 1.3f);
+  auto v4 = hn::Set(d, 1.4f), v5 = hn::Set(d, 1.5f), v6 = hn::Set(d, 1.6f), v7 = hn::Set(d, 1.7f);
+  auto v8 = hn::Set(d, 1.8f), v9 = hn::Set(d, 1.9f), v10 = hn::Set(d, 2.0f), v11 = hn::Set(d, 2.1f);
+  for (int64_t i = 0; i < iters; ++i) {
+    v0 = hn::MulAdd(v0, m, a); v1 = hn::MulAdd(v1, m, a); v2 = hn::MulAdd(v2, m, a); v3 = hn::MulAdd(v3, m, a);
+    v4 = hn::MulAdd(v4, m, a); v5 = hn::MulAdd(v5, m, a); v6 = hn::MulAdd(v6, m, a); v7 = hn::MulAdd(v7, m, a);
+    v8 = hn::MulAdd(v8, m, a); v9 = hn::MulAdd(v9, m, a); v10 = hn::MulAdd(v10, m, a); v11 = hn::MulAdd(v11, m, a);
+  }
+  auto s = hn::Add(hn::Add(hn::Add(v0, v1), hn::Add(v2, v3)), hn::Add(hn::Add(v4, v5), hn::Add(v6, v7)));
+  s = hn::Add(s, hn::Add(hn::Add(v8, v9), hn::Add(v10, v11)));
+  return hn::GetLane(hn::SumOfLanes(d, s));
+}
+size_t Lanes() { return hn::Lanes(hn::ScalableTag<float>()); }
+
+}  // namespace HWY_NAMESPACE
+}  // namespace bench
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+#include <omp.h>
+
+#include <memory>
+
+#include "bench_common.h"
+
+namespace bench {
+HWY_EXPORT(FmaChains);
+HWY_EXPORT(Lanes);
+
+namespace {
+constexpr int64_t kTriadN = int64_t(64) << 20;  // floats per array
+
+float* AllocFloats(int64_t n) {
+  void* p = nullptr;
+  aclrtMalloc(&p, static_cast<size_t>(n) * 4, ACL_MEM_MALLOC_HUGE_FIRST);
+  return static_cast<float*>(p);
+}
+
+void BM_Triad(benchmark::State& state) {
+  const int nt = Threads();
+  float *a = AllocFloats(kTriadN), *b = AllocFloats(kTriadN), *c = AllocFloats(kTriadN);
+#pragma omp parallel for schedule(static) num_threads(nt)
+  for (int64_t i = 0; i < kTriadN; ++i) {
+    a[i] = 0.0f;
+    b[i] = 1.0f;
+    c[i] = 2.0f;
+  }
+  const float s = 3.0f;
+  for (auto _ : state) {
+#pragma omp parallel for schedule(static) num_threads(nt)
+    for (int64_t i = 0; i < kTriadN; ++i) a[i] = b[i] + s * c[i];
+    benchmark::ClobberMemory();
+  }
+  state.SetBytesProcessed(state.iterations() * kTriadN * 12);
+  state.SetLabel("roof=triad threads=" + std::to_string(nt));
+  aclrtFree(a);
+  aclrtFree(b);
+  aclrtFree(c);
+}
+
+void BM_Read(benchmark::State& state) {
+  const int nt = Threads();
+  const int64_t n = 2 * kTriadN;
+  float* b = AllocFloats(n);
+#pragma omp parallel for schedule(static) num_threads(nt)
+  for (int64_t i = 0; i < n; ++i) b[i] = 1.0f;
+  for (auto _ : state) {
+    float sum = 0;
+#pragma omp parallel for schedule(static) num_threads(nt) reduction(+ : sum)
+    for (int64_t i = 0; i < n; ++i) sum += b[i];
+    benchmark::DoNotOptimize(sum);
+  }
+  state.SetBytesProcessed(state.iterations() * n * 4);
+  state.SetLabel("roof=read threads=" + std::to_string(nt));
+  aclrtFree(b);
+}
+
+void BM_Fma(benchmark::State& state) {
+  const int nt = Threads();
+  const int64_t iters = 20000000;
+  const double lanes = static_cast<double>(HWY_DYNAMIC_DISPATCH(Lanes)());
+  for (auto _ : state) {
+    float acc = 0;
+#pragma omp parallel num_threads(nt) reduction(+ : acc)
+    acc += HWY_DYNAMIC_DISPATCH(FmaChains)(iters);
+    benchmark::DoNotOptimize(acc);
+  }
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * nt * iters * 12 * lanes * 2));
+  state.SetLabel("roof=fma threads=" + std::to_string(nt) + " lanes=" + std::to_string(static_cast<int>(lanes)));
+}
+
+}  // namespace
+
+BENCHMARK(BM_Triad)->Name("BM_Roofline/triad")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
+BENCHMARK(BM_Read)->Name("BM_Roofline/read")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
+BENCHMARK(BM_Fma)->Name("BM_Roofline/fma")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
+
+}  // namespace bench
+#endif  // HWY_ONCE
