@@ -1,0 +1,184 @@
+// SIMD kernels of GroupedBiasAddGrad: column sums of a run of rows, fp32 accumulation.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "ops/grouped_bias_add_grad/kernel.cc"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+#include "hwy/highway.h"
+
+#include <cstring>
+
+#include "core/dtype.h"
+#include "ops/grouped_bias_add_grad/kernel.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclnn_cpu {
+namespace ops {
+namespace grouped_bias_add_grad {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+
+using DF = hn::ScalableTag<float>;
+
+// Widening loads: fp16/bf16 -> fp32 is exact.
+HWY_INLINE hn::Vec<DF> LoadRow(DF df, const float* p) { return hn::LoadU(df, p); }
+HWY_INLINE hn::Vec<DF> LoadRow(DF df, const hwy::bfloat16_t* p) {
+  return hn::PromoteTo(df, hn::LoadU(hn::Rebind<hwy::bfloat16_t, DF>(), p));
+}
+HWY_INLINE hn::Vec<DF> LoadRow(DF df, const hwy::float16_t* p) {
+  return hn::PromoteTo(df, hn::LoadU(hn::Rebind<hwy::float16_t, DF>(), p));
+}
+HWY_INLINE float Scalar(const float* p) { return *p; }
+HWY_INLINE float Scalar(const hwy::bfloat16_t* p) {
+  uint16_t u;
+  std::memcpy(&u, p, 2);
+  return Bf16ToF32(u);
+}
+HWY_INLINE float Scalar(const hwy::float16_t* p) {
+  uint16_t u;
+  std::memcpy(&u, p, 2);
+  return F16ToF32(u);
+}
+
+// Accumulators in registers: the whole row (w <= NV lanes-vectors, w a multiple of the vector
+// length) stays in NV registers across all rows of the chunk.
+template <int NV, class T>
+HWY_INLINE void SumRowsRegs(const T* base, int64_t stride, int64_t rows, float* acc) {
+  const DF df;
+  const size_t N = hn::Lanes(df);
+  hn::Vec<DF> a[NV];
+  for (int v = 0; v < NV; ++v) a[v] = hn::Zero(df);
+  int64_t r = 0;
+  for (; r + 4 <= rows; r += 4) {
+    const T* p0 = base + r * stride;
+    const T* p1 = p0 + stride;
+    const T* p2 = p1 + stride;
+    const T* p3 = p2 + stride;
+    for (int v = 0; v < NV; ++v) {
+      const size_t o = v * N;
+      const auto s01 = hn::Add(LoadRow(df, p0 + o), LoadRow(df, p1 + o));
+      const auto s23 = hn::Add(LoadRow(df, p2 + o), LoadRow(df, p3 + o));
+      a[v] = hn::Add(a[v], hn::Add(s01, s23));
+    }
+  }
+  const int64_t rem = rows - r;
+  if (rem > 0) {
+    const T* p0 = base + r * stride;
+    for (int v = 0; v < NV; ++v) {
+      const size_t o = v * N;
+      auto s = LoadRow(df, p0 + o);
+      if (rem >= 2) s = hn::Add(s, LoadRow(df, p0 + stride + o));
+      if (rem == 3) s = hn::Add(s, LoadRow(df, p0 + 2 * stride + o));
+      a[v] = hn::Add(a[v], s);
+    }
+  }
+  for (int v = 0; v < NV; ++v) hn::StoreU(a[v], df, acc + v * N);
+}
+
+// Accumulator in memory (L1): rows are streamed whole, which suits the hardware prefetchers.
+template <class T>
+HWY_INLINE void SumRowsMem(const T* base, int64_t stride, int64_t rows, int64_t w, float* acc) {
+  const DF df;
+  const int64_t N = static_cast<int64_t>(hn::Lanes(df));
+  const int64_t wv = w - w % N;
+  std::memset(acc, 0, static_cast<size_t>(w) * sizeof(float));
+  int64_t r = 0;
+  for (; r + 4 <= rows; r += 4) {
+    const T* p0 = base + r * stride;
+    const T* p1 = p0 + stride;
+    const T* p2 = p1 + stride;
+    const T* p3 = p2 + stride;
+    int64_t c = 0;
+    for (; c + 2 * N <= wv; c += 2 * N) {
+      const auto s0 = hn::Add(hn::Add(LoadRow(df, p0 + c), LoadRow(df, p1 + c)),
+                              hn::Add(LoadRow(df, p2 + c), LoadRow(df, p3 + c)));
+      const auto s1 = hn::Add(hn::Add(LoadRow(df, p0 + c + N), LoadRow(df, p1 + c + N)),
+                              hn::Add(LoadRow(df, p2 + c + N), LoadRow(df, p3 + c + N)));
+      hn::StoreU(hn::Add(hn::LoadU(df, acc + c), s0), df, acc + c);
+      hn::StoreU(hn::Add(hn::LoadU(df, acc + c + N), s1), df, acc + c + N);
+    }
+    for (; c < wv; c += N) {
+      const auto s = hn::Add(hn::Add(LoadRow(df, p0 + c), LoadRow(df, p1 + c)),
+                             hn::Add(LoadRow(df, p2 + c), LoadRow(df, p3 + c)));
+      hn::StoreU(hn::Add(hn::LoadU(df, acc + c), s), df, acc + c);
+    }
+    for (; c < w; ++c)  // same association as the vector lanes
+      acc[c] = acc[c] + ((Scalar(p0 + c) + Scalar(p1 + c)) + (Scalar(p2 + c) + Scalar(p3 + c)));
+  }
+  const int64_t rem = rows - r;
+  if (rem > 0) {
+    const T* p0 = base + r * stride;
+    const T* p1 = p0 + stride;
+    const T* p2 = p1 + stride;
+    int64_t c = 0;
+    for (; c < wv; c += N) {
+      auto s = LoadRow(df, p0 + c);
+      if (rem >= 2) s = hn::Add(s, LoadRow(df, p1 + c));
+      if (rem == 3) s = hn::Add(s, LoadRow(df, p2 + c));
+      hn::StoreU(hn::Add(hn::LoadU(df, acc + c), s), df, acc + c);
+    }
+    for (; c < w; ++c) {
+      float s = Scalar(p0 + c);
+      if (rem >= 2) s = s + Scalar(p1 + c);
+      if (rem == 3) s = s + Scalar(p2 + c);
+      acc[c] = acc[c] + s;
+    }
+  }
+}
+
+template <class T>
+HWY_INLINE void SumRowsT(const T* base, int64_t stride, int64_t rows, int64_t w, float* acc) {
+  const int64_t N = static_cast<int64_t>(hn::Lanes(DF()));
+  if (w % N == 0) {
+    switch (w / N) {
+      case 1: return SumRowsRegs<1>(base, stride, rows, acc);
+      case 2: return SumRowsRegs<2>(base, stride, rows, acc);
+      case 3: return SumRowsRegs<3>(base, stride, rows, acc);
+      case 4: return SumRowsRegs<4>(base, stride, rows, acc);
+      case 6: return SumRowsRegs<6>(base, stride, rows, acc);
+      case 8: return SumRowsRegs<8>(base, stride, rows, acc);
+      default: break;
+    }
+  }
+  SumRowsMem(base, stride, rows, w, acc);
+}
+
+void SumRowsImpl(const void* base, aclDataType dtype, int64_t row_stride, int64_t rows, int64_t w, float* acc) {
+  switch (dtype) {
+    case ACL_FLOAT16:
+      return SumRowsT(static_cast<const hwy::float16_t*>(base), row_stride, rows, w, acc);
+    case ACL_BF16:
+      return SumRowsT(static_cast<const hwy::bfloat16_t*>(base), row_stride, rows, w, acc);
+    default:
+      return SumRowsT(static_cast<const float*>(base), row_stride, rows, w, acc);
+  }
+}
+
+void AddIntoImpl(float* a, const float* b, int64_t n) {
+  const DF df;
+  const int64_t N = static_cast<int64_t>(hn::Lanes(df));
+  int64_t i = 0;
+  for (; i + N <= n; i += N) hn::StoreU(hn::Add(hn::LoadU(df, a + i), hn::LoadU(df, b + i)), df, a + i);
+  for (; i < n; ++i) a[i] = a[i] + b[i];
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace grouped_bias_add_grad
+}  // namespace ops
+}  // namespace aclnn_cpu
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace aclnn_cpu {
+namespace ops {
+namespace grouped_bias_add_grad {
+HWY_EXPORT(SumRowsImpl);
+HWY_EXPORT(AddIntoImpl);
+
+void SumRows(const void* base, aclDataType dtype, int64_t row_stride, int64_t rows, int64_t w, float* acc) {
+  HWY_DYNAMIC_DISPATCH(SumRowsImpl)(base, dtype, row_stride, rows, w, acc);
+}
+void AddInto(float* a, const float* b, int64_t n) { HWY_DYNAMIC_DISPATCH(AddIntoImpl)(a, b, n); }
+
+}  // namespace grouped_bias_add_grad
+}  // namespace ops
+}  // namespace aclnn_cpu
+#endif

@@ -1,0 +1,264 @@
+// Phase-2 driver of GroupedBiasAddGrad: group ranges from the index tensor, (group, chunk,
+// column block) tasks split over the threads by cost, fixed-order combination of chunk partials.
+#include <algorithm>
+#include <cstring>
+#include <memory>
+#include <vector>
+
+#include "core/convert.h"
+#include "core/dtype.h"
+#include "core/parallel.h"
+#include "ops/grouped_bias_add_grad/kernel.h"
+
+namespace aclnn_cpu {
+namespace ops {
+namespace grouped_bias_add_grad {
+namespace {
+
+int64_t PowerOfTwoFloor(int64_t v) {
+  int64_t p = 1;
+  while (p * 2 <= v) p *= 2;
+  return p;
+}
+
+// Where a group's rows are: row r of group j is at element base[j] + r * row_stride.
+struct Groups {
+  std::vector<int64_t> base;   // element offset of the group's first row (gradY view)
+  std::vector<int64_t> count;  // rows in the group (0: empty group -> zeros)
+};
+
+// Group row ranges from the index values (spec §4.2-4.5). Every end is the exact 64-bit value
+// (mode C: exact prefix sum) clamped to [0, R]; start = previous clamped end (0 for the first
+// group); a group with end <= start is empty. Index values are only read, never trusted.
+void GroupsFromIndex(const Plan& p, const void* idx, Groups* g) {
+  const int64_t G = p.groups, R = p.rows;
+  g->base.resize(static_cast<size_t>(G));
+  g->count.resize(static_cast<size_t>(G));
+  __int128 prefix = 0;
+  int64_t start = 0;
+  for (int64_t j = 0; j < G; ++j) {
+    const int64_t at = p.i_off + j * p.i_s;
+    int64_t v;
+    if (p.idx_dtype == ACL_INT32) {
+      int32_t x;
+      std::memcpy(&x, static_cast<const char*>(idx) + at * 4, 4);
+      v = x;
+    } else {
+      std::memcpy(&v, static_cast<const char*>(idx) + at * 8, 8);
+    }
+    __int128 end = v;
+    if (p.mode == Mode::kSizes) {
+      prefix += v;  // |prefix| < 2048 * 2^63: exact
+      end = prefix;
+    }
+    const int64_t e = end < 0 ? 0 : end > R ? R : static_cast<int64_t>(end);
+    g->base[static_cast<size_t>(j)] = p.y_off + start * p.y_sr;
+    g->count[static_cast<size_t>(j)] = e > start ? e - start : 0;
+    start = e;
+  }
+}
+
+struct Task {
+  int64_t group, chunk, block, cost_begin;
+};
+
+struct OutView {
+  char* data;
+  aclDataType dtype;
+  int64_t off, sg, sh;
+  void Write(const float* v, int64_t j, int64_t c0, int64_t w) const {
+    StoreF32(v, data + (off + j * sg + c0 * sh) * static_cast<int64_t>(ElementSize(dtype)), dtype, sh,
+             static_cast<size_t>(w));
+  }
+};
+
+bool Overlap(const void* a, int64_t a_lo, int64_t a_hi, size_t a_es, const void* b, int64_t b_lo, int64_t b_hi,
+             size_t b_es) {
+  const char* ab = static_cast<const char*>(a) + a_lo * static_cast<int64_t>(a_es);
+  const char* ae = static_cast<const char*>(a) + (a_hi + 1) * static_cast<int64_t>(a_es);
+  const char* bb = static_cast<const char*>(b) + b_lo * static_cast<int64_t>(b_es);
+  const char* be = static_cast<const char*>(b) + (b_hi + 1) * static_cast<int64_t>(b_es);
+  return ab < be && bb < ae;
+}
+
+// Runs fn(task index) for tasks [0, n) split over the threads into ranges of about equal cost.
+// Which thread runs a task never changes what the task computes.
+template <class Fn>
+void RunByCost(const std::vector<Task>& tasks, int64_t total_cost, const Fn& fn) {
+  const int64_t n = static_cast<int64_t>(tasks.size());
+  int64_t T = NumThreads();
+  if (total_cost < (int64_t{1} << 15)) T = 1;  // not worth waking the team
+  if (T > n) T = n;
+  if (T <= 1) {
+    for (int64_t i = 0; i < n; ++i) fn(i);
+    return;
+  }
+  auto first_at = [&](int64_t cost) {
+    return static_cast<int64_t>(
+        std::lower_bound(tasks.begin(), tasks.end(), cost, [](const Task& t, int64_t c) { return t.cost_begin < c; }) -
+        tasks.begin());
+  };
+  ParallelFor(T, [&](int64_t t0, int64_t t1) {
+    for (int64_t t = t0; t < t1; ++t) {
+      const int64_t b = first_at(total_cost * t / T), e = first_at(total_cost * (t + 1) / T);
+      for (int64_t i = b; i < e; ++i) fn(i);
+    }
+  });
+}
+
+}  // namespace
+
+void FinishPlan(Plan* p) {
+  const int64_t es = static_cast<int64_t>(ElementSize(p->dtype));
+  p->block_cols = std::max<int64_t>(1, std::min(p->cols, kMaxBlockCols));
+  p->chunk_rows = std::min(kMaxChunkRows, std::max<int64_t>(4, PowerOfTwoFloor(kChunkBytes / (p->block_cols * es))));
+  // Partial-sum slots (one per chunk of a group with several chunks), each `cols` floats.
+  const int64_t K = p->chunk_rows;
+  int64_t slots = 0;
+  if (p->mode == Mode::kDense3d) {
+    slots = p->rows > K ? p->groups * CeilDiv(p->rows, K) : 0;
+  } else {
+    // Disjoint groups covering at most R rows (the documented contract): sum of ceil(n/K) over the
+    // groups with n > K is below R/K + (number of such groups). Other index values may need more;
+    // phase 2 then allocates its own scratch.
+    slots = p->rows / K + std::min(p->groups, p->rows / K);
+  }
+  p->workspace = static_cast<uint64_t>(slots) * static_cast<uint64_t>(p->cols) * sizeof(float);
+}
+
+aclnnStatus RunZeroFill(const Plan& p, const RunContext& ctx) {
+  OutView out{ctx.ptr<char>(p.io), p.dtype, p.o_off, p.o_sg, p.o_sh};
+  const int64_t W = std::min<int64_t>(p.cols, kMaxBlockCols);
+  std::vector<float> zeros(static_cast<size_t>(W), 0.0f);
+  for (int64_t j = 0; j < p.groups; ++j)
+    for (int64_t c0 = 0; c0 < p.cols; c0 += W) out.Write(zeros.data(), j, c0, std::min(W, p.cols - c0));
+  return ACLNN_SUCCESS;
+}
+
+aclnnStatus Run(const Plan& p, const RunContext& ctx) {
+  const int64_t G = p.groups, H = p.cols, K = p.chunk_rows, W = p.block_cols;
+  const int64_t nblocks = CeilDiv(H, W);
+  const char* y = ctx.ptr<const char>(p.iy);
+  const size_t es = ElementSize(p.dtype);
+
+  // 1. Group ranges (the index tensor is device data: read here, in phase 2).
+  Groups g;
+  if (p.mode == Mode::kDense3d) {
+    g.base.resize(static_cast<size_t>(G));
+    g.count.assign(static_cast<size_t>(G), p.rows);
+    for (int64_t j = 0; j < G; ++j) g.base[static_cast<size_t>(j)] = p.y_off + j * p.y_sg;
+  } else {
+    GroupsFromIndex(p, ctx.ptr<const void>(p.ii), &g);
+  }
+
+  // 2. Output: straight into `out`, or into an fp32 copy when `out` shares memory with an input
+  //    or with itself (then the result is computed completely before anything is written).
+  char* out_data = ctx.ptr<char>(p.io);
+  bool via_temp = p.out_self_overlap || Overlap(out_data, p.o_lo, p.o_hi, es, y, p.y_lo, p.y_hi, es);
+  if (p.mode != Mode::kDense3d && !via_temp)
+    via_temp = Overlap(out_data, p.o_lo, p.o_hi, es, ctx.ptr<const void>(p.ii), p.i_lo, p.i_hi,
+                       ElementSize(p.idx_dtype));
+  std::vector<float> temp;
+  OutView out{out_data, p.dtype, p.o_off, p.o_sg, p.o_sh};
+  if (via_temp) {
+    temp.resize(static_cast<size_t>(G * H));
+    out = OutView{reinterpret_cast<char*>(temp.data()), ACL_FLOAT, 0, H, 1};
+  }
+
+  // 3. Tasks in (group, chunk, block) order; groups with several chunks get partial slots.
+  std::vector<Task> tasks;
+  std::vector<int64_t> slot(static_cast<size_t>(G), -1);
+  std::vector<int64_t> combine;  // groups finished in step 5 (empty or several chunks)
+  int64_t slots = 0, cost = 0;
+  for (int64_t j = 0; j < G; ++j) {
+    const int64_t n = g.count[static_cast<size_t>(j)];
+    const int64_t nch = CeilDiv(n, K);
+    if (nch != 1) combine.push_back(j);
+    if (nch > 1) {
+      slot[static_cast<size_t>(j)] = slots;
+      slots += nch;
+    }
+    for (int64_t c = 0; c < nch; ++c)
+      for (int64_t b = 0; b < nblocks; ++b) {
+        tasks.push_back(Task{j, c, b, cost});
+        cost += std::min(K, n - c * K) * std::min(W, H - b * W) + 64;
+      }
+  }
+  float* partial = static_cast<float*>(ctx.workspace);
+  std::unique_ptr<float[]> own;
+  if (static_cast<uint64_t>(slots * H) * sizeof(float) > ctx.workspace_size || partial == nullptr) {
+    if (slots > 0) {
+      own.reset(new float[static_cast<size_t>(slots * H)]);
+      partial = own.get();
+    }
+  }
+
+  // 4. Chunk sums.
+  const bool gather = p.y_sh != 1;
+  RunByCost(tasks, cost, [&](int64_t i) {
+    const Task& t = tasks[static_cast<size_t>(i)];
+    const int64_t j = t.group, n = g.count[static_cast<size_t>(j)];
+    const int64_t rows = std::min(K, n - t.chunk * K);
+    const int64_t c0 = t.block * W, w = std::min(W, H - c0);
+    const int64_t first = g.base[static_cast<size_t>(j)] + t.chunk * K * p.y_sr + c0 * p.y_sh;
+    const bool direct = slot[static_cast<size_t>(j)] < 0;
+    float local[kMaxBlockCols];
+    float* acc = direct ? local : partial + (slot[static_cast<size_t>(j)] + t.chunk) * H + c0;
+    if (!gather) {
+      SumRows(y + first * static_cast<int64_t>(es), p.dtype, p.y_sr, rows, w, acc);
+    } else {
+      // Strided columns: widen the chunk into a contiguous fp32 block, then the same kernel
+      // (the sums are bitwise those of the contiguous layout).
+      thread_local std::vector<float> buf;
+      buf.resize(static_cast<size_t>(rows * w));
+      for (int64_t r = 0; r < rows; ++r)
+        LoadF32(y + (first + r * p.y_sr) * static_cast<int64_t>(es), p.dtype, p.y_sh, buf.data() + r * w,
+                static_cast<size_t>(w));
+      SumRows(buf.data(), ACL_FLOAT, w, rows, w, acc);
+    }
+    if (direct) out.Write(acc, j, c0, w);
+  });
+
+  // 5. Empty groups (zeros) and multi-chunk groups: partials combined by a halving tree
+  //    (row i += row i + m for i < k - m, m = ceil(k / 2), until one is left), then stored.
+  std::vector<Task> ctasks;
+  int64_t ccost = 0;
+  for (int64_t j : combine)
+    for (int64_t b = 0; b < nblocks; ++b) {
+      ctasks.push_back(Task{j, 0, b, ccost});
+      ccost += std::max<int64_t>(1, CeilDiv(g.count[static_cast<size_t>(j)], K)) * std::min(W, H - b * W) + 64;
+    }
+  RunByCost(ctasks, ccost, [&](int64_t i) {
+    const Task& t = ctasks[static_cast<size_t>(i)];
+    const int64_t j = t.group, c0 = t.block * W, w = std::min(W, H - c0);
+    const int64_t s = slot[static_cast<size_t>(j)];
+    if (s < 0) {
+      float zeros[kMaxBlockCols] = {};
+      out.Write(zeros, j, c0, w);
+      return;
+    }
+    int64_t k = CeilDiv(g.count[static_cast<size_t>(j)], K);
+    float* base = partial + s * H + c0;
+    while (k > 1) {
+      const int64_t m = (k + 1) / 2;
+      for (int64_t r = 0; r < k - m; ++r) AddInto(base + r * H, base + (r + m) * H, w);
+      k = m;
+    }
+    out.Write(base, j, c0, w);
+  });
+
+  // 6. Copy the staged result into `out` (row-major order; serial when out overlaps itself, so
+  //    the last element written to a shared address is always the same one).
+  if (via_temp) {
+    OutView real{out_data, p.dtype, p.o_off, p.o_sg, p.o_sh};
+    auto copy_rows = [&](int64_t j0, int64_t j1) {
+      for (int64_t j = j0; j < j1; ++j) real.Write(temp.data() + j * H, j, 0, H);
+    };
+    if (p.out_self_overlap) copy_rows(0, G); else ParallelFor(G, copy_rows);
+  }
+  return ACLNN_SUCCESS;
+}
+
+}  // namespace grouped_bias_add_grad
+}  // namespace ops
+}  // namespace aclnn_cpu
