@@ -1,0 +1,102 @@
+// aclnnConvTbc: 1-D convolution over the time axis of a (T, B, Cin) tensor (spec
+// conv_tbc_backward.md §4.1; validation per the forward's documentation, see README.md).
+#include <string>
+
+#include "aclnnop/aclnn_convolution.h"
+#include "core/dtype.h"
+#include "core/error.h"
+#include "core/executor.h"
+#include "ops/conv_tbc/tbc.h"
+
+namespace aclnn_cpu {
+namespace ops {
+namespace conv_tbc {
+namespace {
+constexpr const char* kApi = "aclnnConvTbc";
+
+std::string Str(int64_t v) { return std::to_string(v); }
+
+aclnnStatus Check(const aclTensor* self, const aclTensor* weight, const aclTensor* bias, int64_t pad,
+                  const aclTensor* output, int8_t cmt, TbcDims* dims, aclDataType* promoted) {
+  Validator v(kApi);
+  v.NotNull("self", self).NotNull("weight", weight).NotNull("bias", bias).NotNull("output", output);
+  if (!v.ok()) return v.status();
+  const auto kTypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+  v.DtypeIn("self", self, kTypes).DtypeIn("weight", weight, kTypes).DtypeIn("bias", bias, kTypes)
+      .DtypeIn("output", output, kTypes);
+  const auto k3d = {ACL_FORMAT_ND, ACL_FORMAT_NCL};
+  v.FormatIn("self", self, k3d).FormatIn("weight", weight, k3d).FormatIn("bias", bias, {ACL_FORMAT_ND})
+      .FormatIn("output", output, k3d);
+  v.Rank("self", self, 3, 3).Rank("weight", weight, 3, 3).Rank("bias", bias, 1, 1).Rank("output", output, 3, 3);
+  if (!v.ok()) return v.status();
+  const aclDataType p = PromoteTypes(self->dtype, weight->dtype);
+  v.Check(output->dtype == p, [&] {
+    return std::string("output dtype ") + DtypeName(output->dtype) + " must equal the promoted dtype " + DtypeName(p) +
+           " of self (" + DtypeName(self->dtype) + ") and weight (" + DtypeName(weight->dtype) + ")";
+  });
+  const Shape& xs = self->view;
+  const Shape& ws = weight->view;
+  v.Check(xs[2] == ws[1], [&] {
+     return "input channels self.shape[2] = " + Str(xs[2]) + " must equal weight.shape[1] = " + Str(ws[1]);
+   })
+      .Check(bias->view[0] == ws[2], [&] {
+        return "bias.shape[0] = " + Str(bias->view[0]) + " must equal the output channels weight.shape[2] = " + Str(ws[2]);
+      })
+      .Check(pad >= 0, [&] { return "pad = " + Str(pad) + " must be >= 0"; });
+  if (!v.ok()) return v.status();
+  int64_t to = 0;
+  const bool overflow = __builtin_mul_overflow(pad, int64_t{2}, &to) || __builtin_add_overflow(to, xs[0], &to) ||
+                        __builtin_add_overflow(to, int64_t{1}, &to) || __builtin_sub_overflow(to, ws[0], &to);
+  v.Check(!overflow, [&] { return "pad = " + Str(pad) + " is too large: T + 2*pad + 1 - K overflows int64"; })
+      .Check(overflow || to >= 0, [&] {
+        return "output length T + 2*pad + 1 - K = " + Str(xs[0]) + " + 2*" + Str(pad) + " + 1 - " + Str(ws[0]) + " = " +
+               Str(to) + " must be >= 0";
+      });
+  if (!v.ok()) return v.status();
+  v.ShapeIs("output", output, {to, xs[1], ws[2]}, "(T + 2*pad + 1 - K, self.shape[1], weight.shape[2])")
+      .Check(cmt >= 0 && cmt <= 3, [&] { return "cubeMathType = " + Str(cmt) + " must be in [0, 3]"; })
+      .ViewInStorage("self", self).ViewInStorage("weight", weight).ViewInStorage("bias", bias)
+      .ViewInStorage("output", output);
+  if (!v.ok()) return v.status();
+  dims->T = xs[0];
+  dims->B = xs[1];
+  dims->Cin = xs[2];
+  dims->K = ws[0];
+  dims->Cout = ws[2];
+  dims->pad = pad;
+  dims->To = to;
+  *promoted = p;
+  return ACLNN_SUCCESS;
+}
+}  // namespace
+}  // namespace conv_tbc
+}  // namespace ops
+}  // namespace aclnn_cpu
+
+using namespace aclnn_cpu;
+using namespace aclnn_cpu::ops;
+
+extern "C" aclnnStatus aclnnConvTbcGetWorkspaceSize(const aclTensor* self, const aclTensor* weight,
+                                                    const aclTensor* bias, const int64_t pad, aclTensor* output,
+                                                    int8_t cubeMathType, uint64_t* workspaceSize,
+                                                    aclOpExecutor** executor) {
+  using namespace conv_tbc;
+  if (aclnnStatus st = CheckPhase1Outputs(kApi, workspaceSize, executor)) return st;
+  TbcDims dims;
+  aclDataType promoted = ACL_FLOAT;
+  if (aclnnStatus st = Check(self, weight, bias, pad, output, cubeMathType, &dims, &promoted)) return st;
+  ExecutorBuilder b(kApi);
+  const TensorDesc x = Capture(self, b.Input(self));
+  const TensorDesc w = Capture(weight, b.Input(weight));
+  const TensorDesc bi = Capture(bias, b.Input(bias));
+  const TensorDesc out = Capture(output, b.Output(output));
+  const TbcNumerics num = ChooseNumerics(promoted, cubeMathType);
+  if (dims.To * dims.B * dims.Cout > 0)
+    b.SetRun([=](const RunContext& ctx) { return RunForward(dims, num, x, w, bi, out, ctx); });
+  return b.Finish(workspaceSize, executor);
+}
+
+extern "C" aclnnStatus aclnnConvTbc(void* workspace, const uint64_t workspaceSize, aclOpExecutor* executor,
+                                    aclrtStream stream) {
+  return RunPhase2(conv_tbc::kApi, workspace, workspaceSize, executor, stream);
+}

@@ -1,0 +1,53 @@
+// Shared engine of aclnnConvTbc and aclnnConvTbcBackward: per-tap GEMMs over contiguous row
+// blocks of the TBC tensors (spec conv_tbc_backward.md §4.2), through the GEMM seam core/gemm.h.
+#pragma once
+
+#include <cstdint>
+
+#include "acl/acl_base.h"
+#include "aclnn/acl_meta.h"
+#include "core/executor.h"
+#include "core/gemm.h"
+#include "core/tensor.h"
+
+namespace aclnn_cpu {
+namespace ops {
+namespace conv_tbc {
+
+struct TbcDims {
+  int64_t T = 0, B = 0, Cin = 0, K = 0, Cout = 0, pad = 0, To = 0;
+};
+
+// Operand transform applied to every element entering a product (spec §7.5 step 2).
+enum class Xform { kNone, kHf32, kFp16 };
+
+struct TbcNumerics {
+  GemmType gemm = GemmType::kF32;  // kBF16 only when every operand is BF16 and kept so
+  Xform xform = Xform::kNone;
+  aclDataType kernel_out = ACL_FLOAT;  // rounding of the forward / gradInput kernel result (§7.3)
+};
+
+// A2 numerics for the promoted dtype P and cubeMathType (0..3).
+TbcNumerics ChooseNumerics(aclDataType promoted, int cube_math_type);
+
+// A tensor as captured in phase 1 (index into RunContext::data; rank 1 or 3).
+struct TensorDesc {
+  int index = -1;
+  aclDataType dtype = ACL_FLOAT;
+  int rank = 0;
+  int64_t offset = 0;
+  int64_t d[3] = {1, 1, 1};
+  int64_t s[3] = {0, 0, 0};
+};
+TensorDesc Capture(const aclTensor* t, int index);
+
+// Phase-2 bodies. x = forward input, w = weight, g = self of the backward (dL/dy).
+aclnnStatus RunForward(const TbcDims& dims, const TbcNumerics& num, const TensorDesc& x, const TensorDesc& w,
+                       const TensorDesc& bias, const TensorDesc& out, const RunContext& ctx);
+aclnnStatus RunBackward(const TbcDims& dims, const TbcNumerics& num, const TensorDesc& g, const TensorDesc& x,
+                        const TensorDesc& w, const TensorDesc& gi, const TensorDesc& gw, const TensorDesc& gb,
+                        const RunContext& ctx);
+
+}  // namespace conv_tbc
+}  // namespace ops
+}  // namespace aclnn_cpu

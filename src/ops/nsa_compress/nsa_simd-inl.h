@@ -1,0 +1,141 @@
+// Per-target row loaders and storers of the NSA kernels: fp16/bf16 widened to fp32 exactly, fp32
+// narrowed with round-to-nearest-even (the backward's cvt, spec §5.5) or with ties away from zero
+// (the forward's CAST_ROUND, spec §4). Include after hwy/highway.h inside a foreach_target file.
+#if defined(ACLNN_CPU_NSA_SIMD_INL_H_) == defined(HWY_TARGET_TOGGLE)
+#ifdef ACLNN_CPU_NSA_SIMD_INL_H_
+#undef ACLNN_CPU_NSA_SIMD_INL_H_
+#else
+#define ACLNN_CPU_NSA_SIMD_INL_H_
+#endif
+
+#include <cstdint>
+
+#include "hwy/highway.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclnn_cpu {
+namespace ops {
+namespace nsa {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+
+// Highway 1.0 narrows fp32 to fp16 with round-to-nearest-even only where the hardware converts
+// (F16C on AVX2 and newer, NEON); elsewhere the kernels go through the scalar path.
+#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
+constexpr bool kF16DemoteIsRne = true;
+#else
+constexpr bool kF16DemoteIsRne = false;
+#endif
+
+// Row sources: Load(df, p) returns Lanes(df) consecutive elements starting at p, as fp32.
+struct SrcBf16 {
+  using T = uint16_t;
+  template <class DF>
+  static HWY_INLINE hn::Vec<DF> Load(DF df, const uint16_t* p) {
+    const hn::RebindToUnsigned<DF> du;
+    const hn::Rebind<uint16_t, DF> d16;
+    return hn::BitCast(df, hn::ShiftLeft<16>(hn::PromoteTo(du, hn::LoadU(d16, p))));
+  }
+};
+
+struct SrcF16 {
+  using T = uint16_t;
+  template <class DF>
+  static HWY_INLINE hn::Vec<DF> Load(DF df, const uint16_t* p) {
+    const hn::Rebind<hwy::float16_t, DF> dh;
+    return hn::PromoteTo(df, hn::LoadU(dh, reinterpret_cast<const hwy::float16_t*>(p)));
+  }
+};
+
+struct SrcF32 {
+  using T = float;
+  template <class DF>
+  static HWY_INLINE hn::Vec<DF> Load(DF df, const float* p) {
+    return hn::LoadU(df, p);
+  }
+};
+
+// Row sinks: Store(df, v, p) writes Lanes(df) consecutive elements at p.
+struct DstF32 {
+  using T = float;
+  template <class DF>
+  static HWY_INLINE void Store(DF df, hn::Vec<DF> v, float* p) {
+    hn::StoreU(v, df, p);
+  }
+};
+
+// bf16, round to nearest even; NaN stays a (quiet) NaN.
+struct DstBf16Rne {
+  using T = uint16_t;
+  template <class DF>
+  static HWY_INLINE void Store(DF df, hn::Vec<DF> v, uint16_t* p) {
+    const hn::RebindToUnsigned<DF> du;
+    const hn::RebindToSigned<DF> di;
+    const hn::Rebind<uint16_t, DF> d16;
+    const auto u = hn::BitCast(du, v);
+    const auto rounded = hn::Add(hn::Add(u, hn::Set(du, 0x7fffu)), hn::And(hn::ShiftRight<16>(u), hn::Set(du, 1u)));
+    const auto nan = hn::RebindMask(du, hn::Ne(v, v));
+    const auto r = hn::ShiftRight<16>(hn::IfThenElse(nan, hn::Or(u, hn::Set(du, 0x400000u)), rounded));
+    hn::StoreU(hn::DemoteTo(d16, hn::BitCast(di, r)), d16, p);
+  }
+};
+
+// fp16, round to nearest even (only used where kF16DemoteIsRne).
+struct DstF16Rne {
+  using T = uint16_t;
+  template <class DF>
+  static HWY_INLINE void Store(DF df, hn::Vec<DF> v, uint16_t* p) {
+    const hn::Rebind<hwy::float16_t, DF> dh;
+    hn::StoreU(hn::DemoteTo(dh, v), dh, reinterpret_cast<hwy::float16_t*>(p));
+  }
+};
+
+// bf16, round to nearest with ties away from zero (CAST_ROUND); NaN stays a quiet NaN.
+struct DstBf16Away {
+  using T = uint16_t;
+  template <class DF>
+  static HWY_INLINE void Store(DF df, hn::Vec<DF> v, uint16_t* p) {
+    const hn::RebindToUnsigned<DF> du;
+    const hn::RebindToSigned<DF> di;
+    const hn::Rebind<uint16_t, DF> d16;
+    const auto u = hn::BitCast(du, v);
+    const auto rounded = hn::Add(u, hn::Set(du, 0x8000u));
+    const auto nan = hn::RebindMask(du, hn::Ne(v, v));
+    const auto r = hn::ShiftRight<16>(hn::IfThenElse(nan, hn::Or(u, hn::Set(du, 0x400000u)), rounded));
+    hn::StoreU(hn::DemoteTo(d16, hn::BitCast(di, r)), d16, p);
+  }
+};
+
+// fp16, round to nearest with ties away from zero, in integer arithmetic on every target:
+// normal results add half a unit of the 13 dropped bits; subnormal results round |x|*2^24 to an
+// integer; |x| >= 65520 gives Inf; NaN gives a quiet NaN.
+struct DstF16Away {
+  using T = uint16_t;
+  template <class DF>
+  static HWY_INLINE void Store(DF df, hn::Vec<DF> v, uint16_t* p) {
+    const hn::RebindToSigned<DF> di;
+    const hn::Rebind<uint16_t, DF> d16;
+    const auto u = hn::BitCast(di, v);
+    const auto a = hn::And(u, hn::Set(di, 0x7fffffff));
+    const auto sign = hn::ShiftRight<16>(hn::And(u, hn::Set(di, static_cast<int32_t>(0x80000000u))));
+    const auto sign16 = hn::And(sign, hn::Set(di, 0x8000));
+    auto h = hn::Sub(hn::ShiftRight<13>(hn::Add(a, hn::Set(di, 0x1000))), hn::Set(di, 0x1C000));
+    const auto y = hn::Mul(hn::BitCast(df, a), hn::Set(df, 16777216.0f));  // |x| * 2^24
+    const auto fl = hn::Floor(y);
+    const auto up = hn::Ge(hn::Sub(y, fl), hn::Set(df, 0.5f));
+    const auto k = hn::ConvertTo(di, hn::IfThenElse(up, hn::Add(fl, hn::Set(df, 1.0f)), fl));
+    h = hn::IfThenElse(hn::Lt(a, hn::Set(di, 0x38800000)), k, h);
+    h = hn::IfThenElse(hn::Gt(a, hn::Set(di, 0x477FEFFF)), hn::Set(di, 0x7C00), h);
+    h = hn::IfThenElse(hn::Gt(a, hn::Set(di, 0x7F800000)),
+                       hn::Or(hn::Set(di, 0x7E00), hn::And(hn::ShiftRight<13>(a), hn::Set(di, 0x3FF))), h);
+    hn::StoreU(hn::DemoteTo(d16, hn::Or(h, sign16)), d16, p);
+  }
+};
+
+}  // namespace HWY_NAMESPACE
+}  // namespace nsa
+}  // namespace ops
+}  // namespace aclnn_cpu
+HWY_AFTER_NAMESPACE();
+
+#endif  // ACLNN_CPU_NSA_SIMD_INL_H_

@@ -1,0 +1,291 @@
+// NsaCompressGrad kernels (Highway, run-time dispatch).
+//
+// One pass over the tokens, cut into fixed chunks of `chunk` tokens. For token t of batch b at
+// local position p, the covering windows are i_lo..i_hi (spec §5.3); for every head n:
+//   inputGrad[t, n, :] = cvt(sum over i ascending of w[p - i*d, n] * g[O_b + i, n, :])   (fp32, from +0)
+//   lane partials of weightGrad[p - i*d, n] += g[O_b + i, n, :] * x[t, n, :]             (fp32 lanes)
+// At the end of a chunk the lane partials are summed into one fp32 number per (j, n) and stored in
+// the workspace; the driver adds the chunks in chunk order in fp64, rounds to fp32 and then to the
+// output dtype (nearest even). Chunk boundaries depend on the shape only, and each chunk runs on
+// one thread, so the result is the same for every thread count.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "ops/nsa_compress_grad/kernel.cc"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+#include "hwy/highway.h"
+
+#include <algorithm>
+#include <cstring>
+#include <vector>
+
+#include "core/dtype.h"
+#include "ops/nsa_compress/nsa_simd-inl.h"
+#include "ops/nsa_compress_grad/kernel.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclnn_cpu {
+namespace ops {
+namespace nsa_compress_grad {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+using nsa::HWY_NAMESPACE::DstBf16Rne;
+using nsa::HWY_NAMESPACE::DstF16Rne;
+using nsa::HWY_NAMESPACE::DstF32;
+using nsa::HWY_NAMESPACE::kF16DemoteIsRne;
+using nsa::HWY_NAMESPACE::SrcBf16;
+using nsa::HWY_NAMESPACE::SrcF16;
+using nsa::HWY_NAMESPACE::SrcF32;
+using DF = hn::ScalableTag<float>;
+
+// Up to four covering windows of one (token, head) row. acc continues the running inputGrad sum
+// (kFirst: starts at +0; kLast: the sum is complete and goes to `out`, else back to `accbuf`);
+// the weightGrad lane partials of the windows are added into vacc[k] (Lanes floats each).
+template <int NW, bool kFirst, bool kLast, class S, class O>
+HWY_INLINE void Group(DF df, size_t dim, const typename S::T* x, const typename S::T* const* g, const float* wt,
+                      float* accbuf, typename O::T* out, float* const* vacc) {
+  const size_t L = hn::Lanes(df);
+  hn::Vec<DF> ds[NW], wv[NW];
+  for (int k = 0; k < NW; ++k) {
+    ds[k] = hn::Zero(df);
+    wv[k] = hn::Set(df, wt[k]);
+  }
+  for (size_t e = 0; e < dim; e += L) {
+    const auto xv = S::Load(df, x + e);
+    auto acc = kFirst ? hn::Zero(df) : hn::LoadU(df, accbuf + e);
+    for (int k = 0; k < NW; ++k) {
+      const auto gv = S::Load(df, g[k] + e);
+      acc = hn::MulAdd(wv[k], gv, acc);  // the product is exact in fp32: one rounding, as acc + w*g
+      ds[k] = hn::MulAdd(gv, xv, ds[k]);
+    }
+    if (kLast) {
+      O::Store(df, acc, out + e);
+    } else {
+      hn::StoreU(acc, df, accbuf + e);
+    }
+  }
+  for (int k = 0; k < NW; ++k) hn::StoreU(hn::Add(hn::LoadU(df, vacc[k]), ds[k]), df, vacc[k]);
+}
+
+template <bool kFirst, bool kLast, class S, class O>
+HWY_INLINE void GroupN(int nw, DF df, size_t dim, const typename S::T* x, const typename S::T* const* g,
+                       const float* wt, float* accbuf, typename O::T* out, float* const* vacc) {
+  switch (nw) {
+    case 1: return Group<1, kFirst, kLast, S, O>(df, dim, x, g, wt, accbuf, out, vacc);
+    case 2: return Group<2, kFirst, kLast, S, O>(df, dim, x, g, wt, accbuf, out, vacc);
+    case 3: return Group<3, kFirst, kLast, S, O>(df, dim, x, g, wt, accbuf, out, vacc);
+    default: return Group<4, kFirst, kLast, S, O>(df, dim, x, g, wt, accbuf, out, vacc);
+  }
+}
+
+// All nw covering windows of a row, in ascending window order, four at a time.
+template <class S, class O>
+HWY_INLINE void Windows(DF df, size_t dim, const typename S::T* x, const typename S::T* const* g, const float* wt,
+                        int nw, float* accbuf, typename O::T* out, float* const* vacc) {
+  if (nw <= 4) return GroupN<true, true, S, O>(nw, df, dim, x, g, wt, accbuf, out, vacc);
+  GroupN<true, false, S, O>(4, df, dim, x, g, wt, accbuf, out, vacc);
+  int k = 4;
+  for (; nw - k > 4; k += 4) GroupN<false, false, S, O>(4, df, dim, x, g + k, wt + k, accbuf, out, vacc + k);
+  GroupN<false, true, S, O>(nw - k, df, dim, x, g + k, wt + k, accbuf, out, vacc + k);
+}
+
+float ToF32(aclDataType dt, uint16_t v) { return dt == ACL_BF16 ? Bf16ToF32(v) : F16ToF32(v); }
+uint16_t FromF32(aclDataType dt, float v) { return dt == ACL_BF16 ? F32ToBf16(v) : F32ToF16(v); }
+
+// The covering windows of token t: returns their number (0: no window covers t).
+struct Cover {
+  int64_t first_block = 0;  // block index of window i_lo
+  int64_t j0 = 0;           // window position of t inside window i_lo (decreases by d per window)
+  int nw = 0;
+};
+
+HWY_INLINE Cover CoverOf(const GradPlan& p, size_t b, int64_t t) {
+  Cover c;
+  const nsa::Batches& B = p.batches;
+  if (b >= B.end.size()) return c;
+  const int64_t nb = B.blocks[b];
+  if (nb == 0) return c;
+  const int64_t pos = t - B.start[b];
+  const int64_t hi = std::min(nb - 1, pos / p.stride);
+  const int64_t lo = pos >= p.block ? (pos - p.block) / p.stride + 1 : 0;
+  if (lo > hi) return c;
+  c.first_block = B.first_block[b] + lo;
+  c.j0 = pos - lo * p.stride;
+  c.nw = static_cast<int>(hi - lo + 1);
+  return c;
+}
+
+template <class S, class O>
+void ChunksFast(const GradPlan& p, const uint16_t* g, const uint16_t* x, const float* wf, uint16_t* dx,
+                float* partials, int64_t c0, int64_t c1) {
+  const DF df;
+  const size_t L = hn::Lanes(df);
+  const int64_t N = p.n, D = p.d, lN = p.block * p.n;
+  const int maxnw = static_cast<int>((p.block + p.stride - 1) / p.stride);
+  std::vector<float> vacc(static_cast<size_t>(lN) * L);
+  std::vector<float> accbuf(static_cast<size_t>(D));
+  std::vector<const uint16_t*> grows(maxnw);
+  std::vector<float> wt(maxnw);
+  std::vector<float*> vp(maxnw);
+  const std::vector<int64_t>& ends = p.batches.end;
+  for (int64_t c = c0; c < c1; ++c) {
+    std::fill(vacc.begin(), vacc.end(), 0.0f);
+    const int64_t t0 = c * p.chunk, t1 = std::min(p.t, t0 + p.chunk);
+    size_t b = static_cast<size_t>(std::upper_bound(ends.begin(), ends.end(), t0) - ends.begin());
+    for (int64_t t = t0; t < t1; ++t) {
+      while (b < ends.size() && t >= ends[b]) ++b;
+      const Cover cv = CoverOf(p, b, t);
+      uint16_t* dxt = dx + p.dx.offset + t * p.dx.stride[0];
+      if (cv.nw == 0) {
+        for (int64_t n = 0; n < N; ++n) std::memset(dxt + n * p.dx.stride[1], 0, static_cast<size_t>(D) * 2);
+        continue;
+      }
+      const uint16_t* xt = x + p.x.offset + t * p.x.stride[0];
+      const uint16_t* gt = g + p.g.offset + cv.first_block * p.g.stride[0];
+      for (int64_t n = 0; n < N; ++n) {
+        for (int k = 0; k < cv.nw; ++k) {
+          const int64_t j = cv.j0 - k * p.stride;
+          grows[k] = gt + k * p.g.stride[0] + n * p.g.stride[1];
+          wt[k] = wf[j * N + n];
+          vp[k] = vacc.data() + static_cast<size_t>(j * N + n) * L;
+        }
+        Windows<S, O>(df, static_cast<size_t>(D), xt + n * p.x.stride[1], grows.data(), wt.data(), cv.nw,
+                      accbuf.data(), dxt + n * p.dx.stride[1], vp.data());
+      }
+    }
+    float* part = partials + c * lN;
+    for (int64_t jn = 0; jn < lN; ++jn)
+      part[jn] = hn::GetLane(hn::SumOfLanes(df, hn::LoadU(df, vacc.data() + static_cast<size_t>(jn) * L)));
+  }
+}
+
+// Any strides: rows are gathered into fp32 buffers (padded to whole vectors with zeros), computed
+// with the same vector code, and scattered with round-to-nearest-even.
+void ChunksGeneric(const GradPlan& p, const uint16_t* g, const uint16_t* x, const float* wf, uint16_t* dx,
+                   float* partials, int64_t c0, int64_t c1) {
+  const DF df;
+  const size_t L = hn::Lanes(df);
+  const int64_t N = p.n, D = p.d, lN = p.block * p.n;
+  const size_t Dp = (static_cast<size_t>(D) + L - 1) / L * L;
+  const int maxnw = static_cast<int>((p.block + p.stride - 1) / p.stride);
+  std::vector<float> vacc(static_cast<size_t>(lN) * L);
+  std::vector<float> accbuf(Dp), xb(Dp, 0.0f), ob(Dp), gb(Dp * static_cast<size_t>(maxnw), 0.0f);
+  std::vector<const float*> grows(maxnw);
+  std::vector<float> wt(maxnw);
+  std::vector<float*> vp(maxnw);
+  const std::vector<int64_t>& ends = p.batches.end;
+  const aclDataType dt = p.dtype;
+  for (int64_t c = c0; c < c1; ++c) {
+    std::fill(vacc.begin(), vacc.end(), 0.0f);
+    const int64_t t0 = c * p.chunk, t1 = std::min(p.t, t0 + p.chunk);
+    size_t b = static_cast<size_t>(std::upper_bound(ends.begin(), ends.end(), t0) - ends.begin());
+    for (int64_t t = t0; t < t1; ++t) {
+      while (b < ends.size() && t >= ends[b]) ++b;
+      const Cover cv = CoverOf(p, b, t);
+      uint16_t* dxt = dx + p.dx.offset + t * p.dx.stride[0];
+      if (cv.nw == 0) {
+        for (int64_t n = 0; n < N; ++n)
+          for (int64_t e = 0; e < D; ++e) dxt[n * p.dx.stride[1] + e * p.dx.stride[2]] = 0;
+        continue;
+      }
+      const uint16_t* xt = x + p.x.offset + t * p.x.stride[0];
+      const uint16_t* gt = g + p.g.offset + cv.first_block * p.g.stride[0];
+      for (int64_t n = 0; n < N; ++n) {
+        for (int64_t e = 0; e < D; ++e) xb[e] = ToF32(dt, xt[n * p.x.stride[1] + e * p.x.stride[2]]);
+        for (int k = 0; k < cv.nw; ++k) {
+          const int64_t j = cv.j0 - k * p.stride;
+          const uint16_t* gr = gt + k * p.g.stride[0] + n * p.g.stride[1];
+          float* gbk = gb.data() + Dp * k;
+          for (int64_t e = 0; e < D; ++e) gbk[e] = ToF32(dt, gr[e * p.g.stride[2]]);
+          grows[k] = gbk;
+          wt[k] = wf[j * N + n];
+          vp[k] = vacc.data() + static_cast<size_t>(j * N + n) * L;
+        }
+        Windows<SrcF32, DstF32>(df, Dp, xb.data(), grows.data(), wt.data(), cv.nw, accbuf.data(), ob.data(),
+                                vp.data());
+        uint16_t* o = dxt + n * p.dx.stride[1];
+        for (int64_t e = 0; e < D; ++e) o[e * p.dx.stride[2]] = FromF32(dt, ob[e]);
+      }
+    }
+    float* part = partials + c * lN;
+    for (int64_t jn = 0; jn < lN; ++jn)
+      part[jn] = hn::GetLane(hn::SumOfLanes(df, hn::LoadU(df, vacc.data() + static_cast<size_t>(jn) * L)));
+  }
+}
+
+void ChunksImpl(const GradPlan& p, const void* g, const void* x, const float* wf, void* dx, float* partials,
+                int64_t c0, int64_t c1) {
+  const DF df;
+  const auto* g16 = static_cast<const uint16_t*>(g);
+  const auto* x16 = static_cast<const uint16_t*>(x);
+  auto* dx16 = static_cast<uint16_t*>(dx);
+  const bool rows_contiguous = p.g.stride[2] == 1 && p.x.stride[2] == 1 && p.dx.stride[2] == 1 &&
+                               p.d % static_cast<int64_t>(hn::Lanes(df)) == 0;
+  if (rows_contiguous && p.dtype == ACL_BF16)
+    return ChunksFast<SrcBf16, DstBf16Rne>(p, g16, x16, wf, dx16, partials, c0, c1);
+  if (rows_contiguous && p.dtype == ACL_FLOAT16 && kF16DemoteIsRne)
+    return ChunksFast<SrcF16, DstF16Rne>(p, g16, x16, wf, dx16, partials, c0, c1);
+  ChunksGeneric(p, g16, x16, wf, dx16, partials, c0, c1);
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace nsa_compress_grad
+}  // namespace ops
+}  // namespace aclnn_cpu
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+#include "core/parallel.h"
+
+namespace aclnn_cpu {
+namespace ops {
+namespace nsa_compress_grad {
+HWY_EXPORT(ChunksImpl);
+
+int64_t ChunkTokens(int64_t t, int64_t n, int64_t d, int64_t l) {
+  // About 2^18 elements of input per chunk, between 16 and 512 tokens (a chunk adds at most
+  // 512 / d products into one lane of a weightGrad partial), and at most 2^22 partial floats in all.
+  const int64_t nd = std::max<int64_t>(1, n * d);
+  int64_t c = std::max<int64_t>(16, std::min<int64_t>(512, (int64_t{1} << 18) / nd / 16 * 16));
+  while (c < t && CeilDiv(t, c) * l * n > (int64_t{1} << 22)) c *= 2;
+  return c;
+}
+
+uint64_t WorkspaceBytes(const GradPlan& p) {
+  return static_cast<uint64_t>(p.chunks) * static_cast<uint64_t>(p.block * p.n) * sizeof(float);
+}
+
+void RunGrad(const GradPlan& p, const void* g, const void* x, const void* w, void* dx, void* dw, void* workspace) {
+  const int64_t N = p.n, lN = p.block * p.n;
+  // Weights as fp32 [l][N].
+  std::vector<float> wf(static_cast<size_t>(lN));
+  const auto* w16 = static_cast<const uint16_t*>(w);
+  for (int64_t j = 0; j < p.block; ++j)
+    for (int64_t n = 0; n < N; ++n) {
+      const uint16_t v = w16[p.w.offset + j * p.w.stride[0] + n * p.w.stride[1]];
+      wf[static_cast<size_t>(j * N + n)] = p.dtype == ACL_BF16 ? Bf16ToF32(v) : F16ToF32(v);
+    }
+  float* partials = static_cast<float*>(workspace);
+  if (p.chunks > 0) {
+    ParallelFor(p.chunks, [&](int64_t c0, int64_t c1) {
+      HWY_DYNAMIC_DISPATCH(ChunksImpl)(p, g, x, wf.data(), dx, partials, c0, c1);
+    });
+  }
+  // weightGrad[j, n] = cvt(fp32(sum over chunks in order, in fp64)).
+  auto* dw16 = static_cast<uint16_t*>(dw);
+  ParallelFor(lN, [&](int64_t a, int64_t e) {
+    std::vector<double> s(static_cast<size_t>(e - a), 0.0);
+    for (int64_t c = 0; c < p.chunks; ++c) {
+      const float* part = partials + c * lN;
+      for (int64_t jn = a; jn < e; ++jn) s[static_cast<size_t>(jn - a)] += part[jn];
+    }
+    for (int64_t jn = a; jn < e; ++jn) {
+      const int64_t j = jn / N, n = jn % N;
+      const float v = static_cast<float>(s[static_cast<size_t>(jn - a)]);
+      dw16[p.dw.offset + j * p.dw.stride[0] + n * p.dw.stride[1]] = p.dtype == ACL_BF16 ? F32ToBf16(v) : F32ToF16(v);
+    }
+  });
+}
+
+}  // namespace nsa_compress_grad
+}  // namespace ops
+}  // namespace aclnn_cpu
+#endif
