@@ -1,0 +1,237 @@
+// ConvTbc (forward): numerics against the float64 reference for every dtype and cubeMathType,
+// views, poisoned outputs, empty inputs, determinism, the ATK cases, and phase-1 validation.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <random>
+
+#include "aclnnop/aclnn_convolution.h"
+#include "cases.h"
+#include "op_runner.h"
+#include "../conv_tbc_backward/tbc_test_util.h"
+#include "test_tensor.h"
+
+using namespace aclnn_test;
+using namespace tbc_test;
+
+namespace {
+
+struct FwdCase {
+  int64_t T = 5, B = 2, Cin = 3, K = 2, Cout = 4, pad = 0;
+  aclDataType dt_x = ACL_FLOAT, dt_w = ACL_FLOAT, dt_bias = ACL_FLOAT;
+  int cmt = 0;
+  Layout l_x, l_w, l_b, l_out;
+  Fill f_x, f_w, f_b;
+  aclFormat fmt = ACL_FORMAT_NCL;
+  bool check_threads = true;
+
+  FwdCase& dims(int64_t t, int64_t b, int64_t cin, int64_t k, int64_t cout, int64_t p) {
+    T = t; B = b; Cin = cin; K = k; Cout = cout; pad = p; return *this;
+  }
+  FwdCase& dtype(aclDataType d) { dt_x = dt_w = dt_bias = d; return *this; }
+  FwdCase& math(int c) { cmt = c; return *this; }
+  int64_t To() const { return T + 2 * pad - K + 1; }
+
+  void Test() const {
+    const uint64_t seed = TestSeed();
+    SCOPED_TRACE(SeedNote(seed) + " T=" + std::to_string(T) + " B=" + std::to_string(B) + " Cin=" +
+                 std::to_string(Cin) + " K=" + std::to_string(K) + " Cout=" + std::to_string(Cout) + " pad=" +
+                 std::to_string(pad) + " cmt=" + std::to_string(cmt) + " " + Name(dt_x) + "/" + Name(dt_w));
+    std::mt19937_64 rng(seed);
+    const aclDataType p = Promote(dt_x, dt_w);
+    TestTensor x({T, B, Cin}, dt_x, l_x), w({K, Cin, Cout}, dt_w, l_w), b({Cout}, dt_bias, l_b);
+    TestTensor y({To(), B, Cout}, p, l_out);
+    for (TestTensor* t : {&x, &w, &y}) SetFormat(*t, fmt);
+    ApplyFill(x, f_x, rng);
+    ApplyFill(w, f_w, rng);
+    ApplyFill(b, f_b, rng);
+    std::vector<double> vx = x.Values(), vw = w.Values();
+    for (auto* v : {&vx, &vw})
+      for (double& e : *v) e = Operand(e, p, cmt);
+    aclnn_cpu::ref::TbcShape s;
+    s.T = T; s.B = B; s.Cin = Cin; s.K = K; s.Cout = Cout; s.pad = pad;
+    std::vector<double> want, mag;
+    aclnn_cpu::ref::ConvTbcForward(s, vx, vw, b.Values(), &want, &mag);
+    const aclDataType kout = KernelOut(p, cmt);
+    std::vector<double> first;
+    for (int threads : {1, 2, 3}) {
+      if (threads > 1 && !check_threads) break;
+      ScopedThreads st(threads);
+      y.Poison();
+      ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
+        return aclnnConvTbcGetWorkspaceSize(x.get(), w.get(), b.get(), pad, y.get(), static_cast<int8_t>(cmt), ws, ex);
+      }, aclnnConvTbc), 0) << aclGetRecentErrMsg();
+      std::string why;
+      ASSERT_TRUE(y.UntouchedOutside(&why)) << why;
+      const auto got = y.Values();
+      if (threads == 1) {
+        first = got;
+        int reported = 0;
+        for (size_t i = 0; i < got.size() && reported < 5; ++i) {
+          const std::string m = Compare(got[i], RoundTo(p, RoundTo(kout, want[i])), mag[i], kout, p);
+          if (!m.empty()) { ADD_FAILURE() << "output[" << i << "]: " << m; ++reported; }
+        }
+      } else {
+        ASSERT_TRUE(got.empty() || std::memcmp(got.data(), first.data(), got.size() * sizeof(double)) == 0)
+            << "differs with " << threads << " threads";
+      }
+    }
+  }
+};
+
+const aclDataType kTypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+
+}  // namespace
+
+TEST(ConvTbc, EveryDtypeAndCubeMathType) {
+  for (aclDataType d : kTypes)
+    for (int cmt = 0; cmt <= 3; ++cmt) {
+      FwdCase().dims(9, 3, 20, 3, 17, 1).dtype(d).math(cmt).Test();
+      FwdCase().dims(40, 5, 70, 4, 66, 2).dtype(d).math(cmt).Test();
+    }
+}
+
+TEST(ConvTbc, MixedDtypes) {
+  FwdCase c;
+  c.dims(8, 3, 5, 3, 6, 1);
+  c.dt_x = ACL_FLOAT16; c.dt_w = ACL_FLOAT16; c.dt_bias = ACL_BF16;  // ATK case 3 style
+  c.Test();
+  c.dt_x = ACL_FLOAT16; c.dt_w = ACL_BF16; c.dt_bias = ACL_FLOAT;    // -> FP32
+  for (int cmt = 0; cmt <= 3; ++cmt) c.math(cmt).Test();
+  c.dt_x = ACL_FLOAT; c.dt_w = ACL_BF16; c.dt_bias = ACL_FLOAT16;
+  c.math(0).Test();
+}
+
+TEST(ConvTbc, EdgeShapes) {
+  for (aclDataType d : kTypes) {
+    FwdCase().dims(7, 3, 4, 1, 5, 0).dtype(d).Test();   // K = 1
+    FwdCase().dims(3, 2, 4, 6, 5, 2).dtype(d).Test();   // K > T
+    FwdCase().dims(3, 2, 4, 7, 5, 2).dtype(d).Test();   // To = 1
+    FwdCase().dims(4, 2, 3, 2, 3, 6).dtype(d).Test();   // pad >= K: outputs of bias only
+    FwdCase().dims(11, 1, 4, 3, 5, 1).dtype(d).Test();  // B = 1
+    FwdCase().dims(11, 4, 1, 3, 5, 1).dtype(d).Test();  // Cin = 1
+    FwdCase().dims(11, 4, 5, 3, 1, 1).dtype(d).Test();  // Cout = 1
+    FwdCase().dims(0, 2, 3, 1, 4, 2).dtype(d).Test();   // T = 0: output = bias
+    FwdCase().dims(5, 2, 0, 2, 4, 1).dtype(d).Test();   // Cin = 0: output = bias
+    FwdCase().dims(5, 2, 3, 0, 4, 0).dtype(d).Test();   // K = 0: output = bias
+    FwdCase().dims(5, 0, 3, 2, 4, 0).dtype(d).Test();   // B = 0: nothing to write
+  }
+}
+
+TEST(ConvTbc, StridedAndOffsetViews) {
+  for (aclDataType d : kTypes) {
+    FwdCase c;
+    c.dims(13, 3, 9, 3, 7, 1).dtype(d);
+    c.l_x = Layout::Transposed(3); c.l_w = Layout::Padded(2, 3); c.l_b = Layout::Padded(0, 4);
+    c.l_out = Layout::Transposed(3);
+    c.Test();
+    FwdCase e;
+    e.dims(10, 4, 6, 2, 5, 0).dtype(d).math(1);
+    e.l_x.perm = {1, 0, 2}; e.l_w.perm = {2, 1, 0}; e.l_b.strides = {2};
+    e.l_out = Layout::Padded(3, 1);
+    e.Test();
+  }
+}
+
+TEST(ConvTbc, LargerMultiTileProblems) {
+  FwdCase().dims(130, 8, 96, 3, 80, 1).dtype(ACL_FLOAT).Test();
+  FwdCase().dims(130, 8, 96, 3, 80, 1).dtype(ACL_BF16).Test();
+  FwdCase().dims(64, 2, 40, 5, 700, 2).dtype(ACL_FLOAT).math(3).Test();  // column tiles
+}
+
+// §4.3 EX-F: ones (2,2,3) * ones (3,3,4) + 1, pad 1, cmt 1, NCL labels -> 7 everywhere.
+TEST(ConvTbc, SampleExample) {
+  TestTensor x({2, 2, 3}, ACL_FLOAT), w({3, 3, 4}, ACL_FLOAT), b({4}, ACL_FLOAT), y({2, 2, 4}, ACL_FLOAT);
+  for (TestTensor* t : {&x, &w, &b}) t->FillConst(1);
+  for (TestTensor* t : {&x, &w, &y}) SetFormat(*t, ACL_FORMAT_NCL);
+  ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnConvTbcGetWorkspaceSize(x.get(), w.get(), b.get(), 1, y.get(), 1, ws, ex);
+  }, aclnnConvTbc), 0);
+  for (double v : y.Values()) EXPECT_EQ(v, 7.0);
+}
+
+TEST(ConvTbc, AtkConformance) {
+  const auto cases = LoadCases("conv_tbc");
+  ASSERT_GT(cases.size(), 200u);
+  int n = 0;
+  for (const Case& c : cases) {
+    SCOPED_TRACE("ATK case " + std::to_string(c.id));
+    const CaseTensor& tx = c.tensors.at("self");
+    const CaseTensor& tw = c.tensors.at("weight");
+    const CaseTensor& tb = c.tensors.at("bias");
+    int64_t T = tx.shape[0], B = tx.shape[1], Cin = tx.shape[2], K = tw.shape[0], Cout = tw.shape[2];
+    const int64_t pad = c.Attr("pad", 0);
+    auto macs = [&] { return static_cast<double>(T + 2 * pad - K + 1) * B * K * Cin * Cout; };
+    while (macs() > 1.5e6) {
+      int64_t* big = &B;
+      for (int64_t* d : {&Cin, &Cout}) if (*d > *big) big = d;
+      if (*big > 1) { *big = (*big + 1) / 2; continue; }
+      if (T > 1) { const int64_t t = (T + 1) / 2; K = std::max<int64_t>(1, std::min(K, t + 2 * pad)); T = t; continue; }
+      break;
+    }
+    FwdCase f;
+    f.dims(T, B, Cin, K, Cout, pad);
+    f.dt_x = tx.dtype; f.dt_w = tw.dtype; f.dt_bias = tb.dtype;
+    f.f_x = tx.fill; f.f_w = tw.fill; f.f_b = tb.fill;
+    f.cmt = c.Attr("cubeMathType", 0) != 0 ? static_cast<int>(c.Attr("cubeMathType", 0)) : (n % 4);
+    ++n;
+    f.check_threads = (c.id % 8) == 0;
+    f.Test();
+    if (HasFailure()) return;
+  }
+}
+
+// ---- phase 1 ----
+namespace {
+struct FCall {
+  Shape x{2, 2, 3}, w{3, 3, 4}, b{4}, y{2, 2, 4};
+  aclDataType dx = ACL_FLOAT, dw = ACL_FLOAT, db = ACL_FLOAT, dy = ACL_FLOAT;
+  aclFormat fx = ACL_FORMAT_NCL, fw = ACL_FORMAT_NCL, fb = ACL_FORMAT_ND, fy = ACL_FORMAT_NCL;
+  int64_t pad = 1;
+  int cmt = 1;
+  int null_index = -1;
+  aclnnStatus Run() const {
+    static std::vector<char> buf(1 << 12);
+    auto make = [&](const Shape& s, aclDataType d, aclFormat f) {
+      std::vector<int64_t> st(s.size(), 1);
+      for (int i = static_cast<int>(s.size()) - 2; i >= 0; --i) st[i] = st[i + 1] * std::max<int64_t>(s[i + 1], 1);
+      return aclCreateTensor(s.data(), s.size(), d, st.data(), 0, f, s.data(), s.size(), buf.data());
+    };
+    aclTensor* t[4] = {make(x, dx, fx), make(w, dw, fw), make(b, db, fb), make(y, dy, fy)};
+    aclTensor* a[4] = {t[0], t[1], t[2], t[3]};
+    if (null_index >= 0) a[null_index] = nullptr;
+    uint64_t ws = 0;
+    aclOpExecutor* ex = nullptr;
+    const aclnnStatus st = aclnnConvTbcGetWorkspaceSize(a[0], a[1], a[2], pad, a[3], static_cast<int8_t>(cmt), &ws, &ex);
+    if (st == 0) aclDestroyAclOpExecutor(ex);
+    for (aclTensor* p : t) aclDestroyTensor(p);
+    return st;
+  }
+};
+}  // namespace
+
+TEST(ConvTbcStatus, EveryRow) {
+  EXPECT_EQ(FCall().Run(), 0);
+  for (int i = 0; i < 4; ++i) { FCall c; c.null_index = i; EXPECT_EQ(c.Run(), 161001) << i; }
+  { FCall c; c.dx = ACL_DOUBLE; EXPECT_EQ(c.Run(), 161002); }
+  { FCall c; c.dw = ACL_INT32; EXPECT_EQ(c.Run(), 161002); }
+  { FCall c; c.db = ACL_INT8; EXPECT_EQ(c.Run(), 161002); }
+  { FCall c; c.dy = ACL_FLOAT16; EXPECT_EQ(c.Run(), 161002); }   // output dtype != promoted dtype
+  { FCall c; c.db = ACL_BF16; EXPECT_EQ(c.Run(), 0); }           // bias dtype free
+  { FCall c; c.fx = ACL_FORMAT_NCHW; EXPECT_EQ(c.Run(), 161002); }
+  { FCall c; c.fb = ACL_FORMAT_NCL; EXPECT_EQ(c.Run(), 161002); }
+  { FCall c; c.fy = ACL_FORMAT_NHWC; EXPECT_EQ(c.Run(), 161002); }
+  { FCall c; c.x = {2, 2, 3, 1}; c.fx = ACL_FORMAT_ND; EXPECT_EQ(c.Run(), 161002); }
+  { FCall c; c.w = {3, 3}; c.fw = ACL_FORMAT_ND; EXPECT_EQ(c.Run(), 161002); }
+  { FCall c; c.b = {4, 1}; EXPECT_EQ(c.Run(), 161002); }
+  { FCall c; c.w = {3, 2, 4}; EXPECT_EQ(c.Run(), 161002); }      // Cin mismatch
+  { FCall c; c.b = {5}; EXPECT_EQ(c.Run(), 161002); }            // bias != Cout
+  { FCall c; c.pad = -1; EXPECT_EQ(c.Run(), 161002); }
+  { FCall c; c.pad = 0; c.w = {4, 3, 4}; EXPECT_EQ(c.Run(), 161002); }  // To < 0
+  { FCall c; c.y = {3, 2, 4}; EXPECT_EQ(c.Run(), 161002); }
+  { FCall c; c.cmt = 4; EXPECT_EQ(c.Run(), 161002); }
+  { FCall c; c.cmt = -1; EXPECT_EQ(c.Run(), 161002); }
+  for (int cmt = 0; cmt <= 3; ++cmt) { FCall c; c.cmt = cmt; EXPECT_EQ(c.Run(), 0); }
+  { FCall c; c.x = {0, 2, 3}; c.y = {0, 2, 4}; c.pad = 0; c.w = {1, 3, 4}; EXPECT_EQ(c.Run(), 0); }  // empty
+}
