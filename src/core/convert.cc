@@ -48,7 +48,7 @@ void F32ToBf16Impl(const float* src, uint16_t* dst, size_t n) {
     const auto v = hn::LoadU(df, src + i);
     const auto u = hn::BitCast(du32, v);
     const auto rounded = hn::Add(hn::Add(u, k7fff), hn::And(hn::ShiftRight<16>(u), kOne));
-    const auto nan = hn::RebindMask(du32, hn::Ne(v, v));
+    const auto nan = hn::RebindMask(du32, hn::IsNaN(v));  // (Ne(v, v) is an ordered compare: false for NaN)
     const auto r = hn::ShiftRight<16>(hn::IfThenElse(nan, hn::Or(u, kQuiet), rounded));
     hn::StoreU(hn::DemoteTo(du16, hn::BitCast(di32, r)), du16, dst + i);
   }

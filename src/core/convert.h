@@ -2,6 +2,7 @@
 // fp16/bf16 narrowing is round-to-nearest-even with NaN preserved, on every target.
 #pragma once
 
+#include "core/export.h"
 #include <cstddef>
 #include <cstdint>
 
@@ -11,19 +12,19 @@ namespace aclnn_cpu {
 
 // dst[i] = (float) src[i * stride] for i < n; `stride` in elements of `dt`. Integer and double
 // sources are rounded to float (nearest even).
-void LoadF32(const void* src, aclDataType dt, int64_t stride, float* dst, size_t n);
+ACLNN_CPU_INTERNAL_API void LoadF32(const void* src, aclDataType dt, int64_t stride, float* dst, size_t n);
 // dst[i * stride] = round_dt(src[i]) for i < n.
-void StoreF32(const float* src, void* dst, aclDataType dt, int64_t stride, size_t n);
+ACLNN_CPU_INTERNAL_API void StoreF32(const float* src, void* dst, aclDataType dt, int64_t stride, size_t n);
 // x[i] = (float) round_dt(x[i]): the value an fp32 number takes when stored as `dt` (FLOAT16/BF16).
-void RoundThrough(float* x, size_t n, aclDataType dt);
+ACLNN_CPU_INTERNAL_API void RoundThrough(float* x, size_t n, aclDataType dt);
 
 // Contiguous kernels (exposed for tests and benchmarks).
-void F16ToF32Array(const uint16_t* src, float* dst, size_t n);
-void Bf16ToF32Array(const uint16_t* src, float* dst, size_t n);
-void F32ToF16Array(const float* src, uint16_t* dst, size_t n);
-void F32ToBf16Array(const float* src, uint16_t* dst, size_t n);
+ACLNN_CPU_INTERNAL_API void F16ToF32Array(const uint16_t* src, float* dst, size_t n);
+ACLNN_CPU_INTERNAL_API void Bf16ToF32Array(const uint16_t* src, float* dst, size_t n);
+ACLNN_CPU_INTERNAL_API void F32ToF16Array(const float* src, uint16_t* dst, size_t n);
+ACLNN_CPU_INTERNAL_API void F32ToBf16Array(const float* src, uint16_t* dst, size_t n);
 
 // Name of the SIMD target the dispatcher picked on this CPU (e.g. "AVX3").
-const char* SimdTargetName();
+ACLNN_CPU_INTERNAL_API const char* SimdTargetName();
 
 }  // namespace aclnn_cpu

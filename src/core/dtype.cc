@@ -115,7 +115,7 @@ float F16ToF32(uint16_t h) {
     const float v = static_cast<float>(m) * (1.0f / 16777216.0f);  // m * 2^-24, exact
     return sign ? -v : v;
   }
-  if (e == 31) return BitsFloat(sign | 0x7f800000u | (m << 13));
+  if (e == 31) return BitsFloat(sign | 0x7f800000u | (m << 13) | (m ? 0x400000u : 0u));  // NaN: quieted, as the hardware does
   return BitsFloat(sign | ((e + 112u) << 23) | (m << 13));
 }
 

@@ -1,6 +1,7 @@
 // Data types: sizes, names, promotion, and scalar fp16/bf16 conversion with round-to-nearest-even.
 #pragma once
 
+#include "core/export.h"
 #include <cstdint>
 #include <cstring>
 #include <initializer_list>
@@ -10,13 +11,13 @@
 namespace aclnn_cpu {
 
 // Bytes per element in tensors; 0 for types operators cannot address (sub-byte, string, undefined).
-size_t ElementSize(aclDataType dt);
-const char* DtypeName(aclDataType dt);
+ACLNN_CPU_INTERNAL_API size_t ElementSize(aclDataType dt);
+ACLNN_CPU_INTERNAL_API const char* DtypeName(aclDataType dt);
 bool IsFloatingType(aclDataType dt);  // FLOAT, FLOAT16, BF16, DOUBLE
 bool IsComplexType(aclDataType dt);
 bool IsIntegralType(aclDataType dt, bool include_bool);
 // aclnn tensor-tensor promotion (PyTorch-like). ACL_DT_UNDEFINED when the pair has no promotion.
-aclDataType PromoteTypes(aclDataType a, aclDataType b);
+ACLNN_CPU_INTERNAL_API aclDataType PromoteTypes(aclDataType a, aclDataType b);
 bool DtypeIn(aclDataType dt, std::initializer_list<aclDataType> list);
 
 inline uint32_t FloatBits(float f) { uint32_t u; std::memcpy(&u, &f, 4); return u; }
@@ -29,7 +30,7 @@ inline uint16_t F32ToBf16(float f) {  // round to nearest even; NaN stays NaN (q
   u += 0x7fffu + ((u >> 16) & 1u);
   return uint16_t(u >> 16);
 }
-float F16ToF32(uint16_t h);       // exact, IEEE (Inf/NaN preserved)
-uint16_t F32ToF16(float f);       // IEEE round to nearest even, overflow to Inf, NaN preserved
+ACLNN_CPU_INTERNAL_API float F16ToF32(uint16_t h);       // exact, IEEE (Inf/NaN preserved)
+ACLNN_CPU_INTERNAL_API uint16_t F32ToF16(float f);       // IEEE round to nearest even, overflow to Inf, NaN preserved
 
 }  // namespace aclnn_cpu

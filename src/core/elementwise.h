@@ -7,6 +7,7 @@
 // narrowed with round-to-nearest-even).
 #pragma once
 
+#include "core/export.h"
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -54,6 +55,6 @@ ElementwisePlan PlanElementwise(const aclTensor& out, int out_index,
 void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel kernel, const void* params);
 
 // Broadcast shape of a and b (right-aligned). Returns false when they do not broadcast.
-bool BroadcastShapes(const Shape& a, const Shape& b, Shape* out);
+ACLNN_CPU_INTERNAL_API bool BroadcastShapes(const Shape& a, const Shape& b, Shape* out);
 
 }  // namespace aclnn_cpu

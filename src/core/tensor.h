@@ -1,6 +1,7 @@
 // aclTensor and the other aclnn meta objects, and the view arithmetic every operator uses.
 #pragma once
 
+#include "core/export.h"
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -35,16 +36,16 @@ struct aclScalarList { std::vector<aclScalar*> v; };
 
 namespace aclnn_cpu {
 
-int64_t Numel(const Shape& s);
+ACLNN_CPU_INTERNAL_API int64_t Numel(const Shape& s);
 inline int64_t Numel(const aclTensor& t) { return Numel(t.view); }
 inline bool IsEmpty(const aclTensor& t) { return Numel(t.view) == 0; }
-Shape ContiguousStrides(const Shape& s);
+ACLNN_CPU_INTERNAL_API Shape ContiguousStrides(const Shape& s);
 // opbase's rule: size-1 dims are skipped, innermost stride 1; numel <= 1 is always contiguous.
-bool IsContiguous(const aclTensor& t);
+ACLNN_CPU_INTERNAL_API bool IsContiguous(const aclTensor& t);
 // Element count of the storage (product of storage dims; 1 for a rank-0 storage).
-int64_t StorageNumel(const aclTensor& t);
+ACLNN_CPU_INTERNAL_API int64_t StorageNumel(const aclTensor& t);
 // True when every element of the view lies inside [0, StorageNumel): the §6 validity rule.
-bool ViewInsideStorage(const aclTensor& t);
+ACLNN_CPU_INTERNAL_API bool ViewInsideStorage(const aclTensor& t);
 std::string ShapeString(const Shape& s);
 std::string Describe(const aclTensor& t);  // "[2,3] FLOAT16 strides [3,1] offset 0"
 

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# One-step set-up on a fresh Debian 12 machine.
+#   scripts/setup.sh demo   install what is needed, build, install to ./install, run the demo
+#   scripts/setup.sh test   the same, then run every test (unit, conformance, examples, sanitizers)
+set -euo pipefail
+mode=${1:-demo}
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+pkgs="build-essential cmake ninja-build pkg-config libhwy-dev libdnnl-dev libgtest-dev libgmock-dev \
+libbenchmark-dev nlohmann-json3-dev libcli11-dev"
+[ "$mode" = test ] && pkgs="$pkgs clang libclang-rt-14-dev"
+missing=""
+for p in $pkgs; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
+if [ -n "$missing" ]; then
+  echo "== installing:$missing"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
+fi
+
+jobs=$(nproc)
+echo "== configure and build (Release)"
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j "$jobs"
+cmake --install build --prefix "$root/install" >/dev/null
+
+echo "== demo: the CANN-style sample programs, built against ./install"
+bash tests/examples.sh "$root" "$root/build"
+
+if [ "$mode" = test ]; then
+  echo "== unit, conformance and example tests"
+  (cd build && ctest -j "$jobs" --output-on-failure --timeout 900)
+  if [ -x scripts/sanitize.sh ]; then
+    echo "== sanitizer runs"
+    bash scripts/sanitize.sh
+  fi
+fi
