@@ -127,6 +127,7 @@ void FinishPlan(Plan* p) {
 }
 
 aclnnStatus RunZeroFill(const Plan& p, const RunContext& ctx) {
+  if (ctx.ptr(p.io) == nullptr) return ACLNN_ERR_PARAM_NULLPTR;
   OutView out{ctx.ptr<char>(p.io), p.dtype, p.o_off, p.o_sg, p.o_sh};
   const int64_t W = std::min<int64_t>(p.cols, kMaxBlockCols);
   std::vector<float> zeros(static_cast<size_t>(W), 0.0f);
@@ -140,6 +141,9 @@ aclnnStatus Run(const Plan& p, const RunContext& ctx) {
   const int64_t nblocks = CeilDiv(H, W);
   const char* y = ctx.ptr<const char>(p.iy);
   const size_t es = ElementSize(p.dtype);
+  // Non-empty tensors need data (an executor may have been built for unbound tensors).
+  if (y == nullptr || ctx.ptr(p.io) == nullptr || (p.mode != Mode::kDense3d && ctx.ptr(p.ii) == nullptr))
+    return ACLNN_ERR_PARAM_NULLPTR;
 
   // 1. Group ranges (the index tensor is device data: read here, in phase 2).
   Groups g;

@@ -1,0 +1,205 @@
+// GroupedBiasAddGrad: per-group column sums. Effective bytes: one read of gradY (the output and the
+// index are negligible). Compare with BM_Roofline/read from the same run.
+//   wide:   gradY [65536, 1024], 64 uneven groups (cumulative end offsets, INT64)
+//   narrow: gradY [8M, 64], 64 uneven groups
+//   modeA:  gradY [64, 1024, 1024], no index
+// ATen compositions on the same buffers and thread count: index_add_ of the rows into their groups,
+// one sum per group (narrow + sum_out), segment_reduce(sum) for the index forms; sum over dim 1
+// for mode A.
+#include <algorithm>
+#include <memory>
+#include <string>
+
+#include "aclnnop/aclnn_grouped_bias_add_grad.h"
+#include "bench_common.h"
+
+#ifdef ACLNN_BENCH_WITH_TORCH
+#include <torch/torch.h>
+#endif
+
+namespace bench {
+namespace {
+
+enum Shape3 { kWide, kNarrow, kModeA };
+
+struct Problem {
+  int64_t rows, cols, groups;  // mode A: groups x rows-per-group x cols
+  bool mode_a;
+};
+
+Problem Get(Shape3 s) {
+  switch (s) {
+    case kWide: return {65536, 1024, 64, false};
+    case kNarrow: return {int64_t(8) << 20, 64, 64, false};
+    default: return {1024, 1024, 64, true};
+  }
+}
+
+// 64 uneven groups: sizes proportional to (k % 8 + 1)^2 with two empty groups, summing to R.
+std::vector<int64_t> UnevenEnds(int64_t R, int64_t G) {
+  std::vector<double> w(static_cast<size_t>(G));
+  double total = 0;
+  for (int64_t k = 0; k < G; ++k) {
+    w[static_cast<size_t>(k)] = (k == 5 || k == 40) ? 0.0 : double((k % 8 + 1) * (k % 8 + 1));
+    total += w[static_cast<size_t>(k)];
+  }
+  std::vector<int64_t> ends(static_cast<size_t>(G));
+  double acc = 0;
+  for (int64_t k = 0; k < G; ++k) {
+    acc += w[static_cast<size_t>(k)];
+    ends[static_cast<size_t>(k)] = static_cast<int64_t>(R * (acc / total));
+  }
+  ends.back() = R;
+  return ends;
+}
+
+struct Data {
+  Data(Shape3 s, aclDataType dt)
+      : p(Get(s)),
+        numel(p.mode_a ? p.groups * p.rows * p.cols : p.rows * p.cols),
+        y(static_cast<size_t>(numel), dt),
+        idx(static_cast<size_t>(p.groups), ACL_INT64),
+        out(static_cast<size_t>(p.groups * p.cols), dt),
+        dtype(dt) {
+    y.FillUniform(-5, 5, 7);
+    ends = UnevenEnds(p.rows, p.groups);
+    std::memcpy(idx.data(), ends.data(), ends.size() * sizeof(int64_t));
+  }
+  Problem p;
+  int64_t numel;
+  Buffer y, idx, out;
+  aclDataType dtype;
+  std::vector<int64_t> ends;
+};
+
+Data& GetData(Shape3 s, aclDataType dt) {  // one set per (shape, dtype); freed when another is needed
+  static std::unique_ptr<Data> cur;
+  static Shape3 cs;
+  static aclDataType cd;
+  if (!cur || cs != s || cd != dt) {
+    cur.reset();
+    cur.reset(new Data(s, dt));
+    cs = s;
+    cd = dt;
+  }
+  return *cur;
+}
+
+void BM_Ours(benchmark::State& state, Shape3 s, aclDataType dt) {
+  Data& d = GetData(s, dt);
+  const Problem& p = d.p;
+  aclTensor* y = p.mode_a ? Tensor({p.groups, p.rows, p.cols}, dt, d.y.data()) : Tensor({p.rows, p.cols}, dt, d.y.data());
+  aclTensor* idx = p.mode_a ? nullptr : Tensor({p.groups}, ACL_INT64, d.idx.data());
+  aclTensor* out = Tensor({p.groups, p.cols}, dt, d.out.data());
+  RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnGroupedBiasAddGradGetWorkspaceSize(y, idx, out, ws, ex);
+  }, aclnnGroupedBiasAddGrad, double(d.numel) * DtypeBytes(dt), "roof=read");
+  aclDestroyTensor(y);
+  if (idx) aclDestroyTensor(idx);
+  aclDestroyTensor(out);
+}
+
+#ifdef ACLNN_BENCH_WITH_TORCH
+at::ScalarType TorchType(aclDataType dt) {
+  return dt == ACL_FLOAT ? at::kFloat : dt == ACL_BF16 ? at::kBFloat16 : at::kHalf;
+}
+
+enum AtenWay { kIndexAdd, kPerGroupSum, kSegmentReduce, kViewSum };
+
+void BM_Aten(benchmark::State& state, Shape3 s, aclDataType dt, AtenWay way) {
+  Data& d = GetData(s, dt);
+  const Problem& p = d.p;
+  at::set_num_threads(Threads());
+  auto opts = at::TensorOptions().dtype(TorchType(dt));
+  at::Tensor out = torch::from_blob(d.out.data(), {p.groups, p.cols}, opts);
+  std::function<void()> fn;
+  at::Tensor y, row_group, lengths;
+  if (p.mode_a) {
+    y = torch::from_blob(d.y.data(), {p.groups, p.rows, p.cols}, opts);
+    fn = [&] { at::sum_out(out, y, {1}); };
+  } else {
+    y = torch::from_blob(d.y.data(), {p.rows, p.cols}, opts);
+    std::vector<int64_t> rg(static_cast<size_t>(p.rows)), len(static_cast<size_t>(p.groups));
+    int64_t start = 0;
+    for (int64_t g = 0; g < p.groups; ++g) {
+      const int64_t e = d.ends[static_cast<size_t>(g)];
+      for (int64_t r = start; r < e; ++r) rg[static_cast<size_t>(r)] = g;
+      len[static_cast<size_t>(g)] = e - start;
+      start = e;
+    }
+    row_group = torch::tensor(rg, at::kLong);
+    lengths = torch::tensor(len, at::kLong);
+    if (way == kIndexAdd) {
+      fn = [&] {
+        out.zero_();
+        out.index_add_(0, row_group, y);
+      };
+    } else if (way == kPerGroupSum) {
+      fn = [&] {
+        int64_t st = 0;
+        for (int64_t g = 0; g < p.groups; ++g) {
+          const int64_t e = d.ends[static_cast<size_t>(g)];
+          at::Tensor o = out.select(0, g);
+          at::sum_out(o, y.narrow(0, st, e - st), {0});
+          st = e;
+        }
+      };
+    } else {
+      fn = [&] { out.copy_(at::segment_reduce(y, "sum", lengths, {}, {}, 0, /*unsafe=*/true)); };
+    }
+  }
+  try {
+    fn();
+  } catch (const std::exception& e) {
+    state.SkipWithError("n/a: ATen has no CPU kernel for this composition/dtype");
+    return;
+  }
+  for (auto _ : state) fn();
+  state.SetBytesProcessed(static_cast<int64_t>(double(d.numel) * DtypeBytes(dt) * double(state.iterations())));
+  state.SetLabel("threads=" + std::to_string(Threads()));
+}
+#endif
+
+#define GBAG_OURS(name, s, dt)                                                                    \
+  BENCHMARK_CAPTURE(BM_Ours, name, s, dt)                                                         \
+      ->Name("BM_GroupedBiasAddGrad/" #name "/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0)
+#define GBAG_ATEN(name, way, s, dt, w)                                                            \
+  BENCHMARK_CAPTURE(BM_Aten, name##_##way, s, dt, w)                                              \
+      ->Name("BM_GroupedBiasAddGrad/" #name "/impl:aten_" #way)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0)
+
+// Grouped by data set so each buffer is built once.
+GBAG_OURS(fp32:wide, kWide, ACL_FLOAT);
+#ifdef ACLNN_BENCH_WITH_TORCH
+GBAG_ATEN(fp32:wide, index_add, kWide, ACL_FLOAT, kIndexAdd);
+GBAG_ATEN(fp32:wide, group_sum, kWide, ACL_FLOAT, kPerGroupSum);
+GBAG_ATEN(fp32:wide, segment_reduce, kWide, ACL_FLOAT, kSegmentReduce);
+#endif
+GBAG_OURS(bf16:wide, kWide, ACL_BF16);
+#ifdef ACLNN_BENCH_WITH_TORCH
+GBAG_ATEN(bf16:wide, index_add, kWide, ACL_BF16, kIndexAdd);
+GBAG_ATEN(bf16:wide, group_sum, kWide, ACL_BF16, kPerGroupSum);
+GBAG_ATEN(bf16:wide, segment_reduce, kWide, ACL_BF16, kSegmentReduce);
+#endif
+GBAG_OURS(fp32:narrow, kNarrow, ACL_FLOAT);
+#ifdef ACLNN_BENCH_WITH_TORCH
+GBAG_ATEN(fp32:narrow, index_add, kNarrow, ACL_FLOAT, kIndexAdd);
+GBAG_ATEN(fp32:narrow, group_sum, kNarrow, ACL_FLOAT, kPerGroupSum);
+GBAG_ATEN(fp32:narrow, segment_reduce, kNarrow, ACL_FLOAT, kSegmentReduce);
+#endif
+GBAG_OURS(bf16:narrow, kNarrow, ACL_BF16);
+#ifdef ACLNN_BENCH_WITH_TORCH
+GBAG_ATEN(bf16:narrow, index_add, kNarrow, ACL_BF16, kIndexAdd);
+GBAG_ATEN(bf16:narrow, group_sum, kNarrow, ACL_BF16, kPerGroupSum);
+GBAG_ATEN(bf16:narrow, segment_reduce, kNarrow, ACL_BF16, kSegmentReduce);
+#endif
+GBAG_OURS(fp32:modeA, kModeA, ACL_FLOAT);
+#ifdef ACLNN_BENCH_WITH_TORCH
+GBAG_ATEN(fp32:modeA, view_sum, kModeA, ACL_FLOAT, kViewSum);
+#endif
+GBAG_OURS(bf16:modeA, kModeA, ACL_BF16);
+#ifdef ACLNN_BENCH_WITH_TORCH
+GBAG_ATEN(bf16:modeA, view_sum, kModeA, ACL_BF16, kViewSum);
+#endif
+
+}  // namespace
+}  // namespace bench
