@@ -134,9 +134,24 @@ void Gemm(GemmType type, const GemmShape& s, const void* a, const void* b, float
     SgemmRaw(s, static_cast<const float*>(a), static_cast<const float*>(b), c, accumulate);
     return;
   }
-  std::shared_ptr<const Cached> mm = GetMatmul(s, accumulate);
+  // oneDNN 2.6's AMX / AVX512-BF16 matmul (brgemm) only takes dense operands (leading dimension
+  // == row length); others fall to a much slower kernel, so strided operands are packed first.
+  GemmShape d = s;
+  thread_local std::vector<uint16_t> pack_a, pack_b;
+  auto densify = [](const void* p, int64_t rows, int64_t cols, int64_t ld, std::vector<uint16_t>* buf) {
+    if (ld == cols) return p;
+    buf->resize(static_cast<size_t>(rows * cols));
+    for (int64_t r = 0; r < rows; ++r)
+      std::memcpy(buf->data() + r * cols, static_cast<const uint16_t*>(p) + r * ld, static_cast<size_t>(cols) * 2);
+    return static_cast<const void*>(buf->data());
+  };
+  a = densify(a, s.trans_a ? s.k : s.m, s.trans_a ? s.m : s.k, s.lda, &pack_a);
+  b = densify(b, s.trans_b ? s.n : s.k, s.trans_b ? s.k : s.n, s.ldb, &pack_b);
+  d.lda = s.trans_a ? s.m : s.k;
+  d.ldb = s.trans_b ? s.k : s.n;
+  std::shared_ptr<const Cached> mm = GetMatmul(d, accumulate);
   if (!mm->ok) {
-    Bf16ViaF32(s, static_cast<const uint16_t*>(a), static_cast<const uint16_t*>(b), c, accumulate);
+    Bf16ViaF32(d, static_cast<const uint16_t*>(a), static_cast<const uint16_t*>(b), c, accumulate);
     return;
   }
   thread_local std::vector<unsigned char> scratch;

@@ -357,6 +357,7 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
     std::vector<float> scratch(direct ? 0 : static_cast<size_t>(nr * plane));
     const int64_t ld_out = direct ? direct_ld : Cout;
     ParallelFor(K * nci * nco * nr, [&](int64_t t0, int64_t t1) {
+      std::vector<uint16_t> bufa, bufb;
       for (int64_t t = t0; t < t1; ++t) {
         const int64_t rblk = t % nr, co = (t / nr) % nco, ci = (t / (nr * nco)) % nci, k = t / (nr * nco * nci);
         int64_t o_lo, o_hi;
@@ -375,7 +376,28 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
         float* c = direct ? reinterpret_cast<float*>(base) + (k * Cin + ci0) * direct_ld + co0
                           : scratch.data() + rblk * plane + (k * Cin + ci0) * Cout + co0;
         const int64_t xr = (o_lo + k - pad) * B + q0, gr = o_lo * B + q0;
-        Gemm(num.gemm, s, s.k > 0 ? X.Row(xr, ci0) : nullptr, s.k > 0 ? G.Row(gr, co0) : nullptr, c, false);
+        if (num.gemm == GemmType::kF32 || s.k == 0) {
+          Gemm(num.gemm, s, s.k > 0 ? X.Row(xr, ci0) : nullptr, s.k > 0 ? G.Row(gr, co0) : nullptr, c, false);
+          continue;
+        }
+        // bf16: oneDNN's AMX matmul wants dense operands and a moderate reduction length, so the
+        // reduction runs in fixed blocks of kBlk rows copied into dense buffers, accumulated in order.
+        constexpr int64_t kBlk = 1024;
+        const int64_t mc = s.m, nc = s.n;
+        bufa.resize(static_cast<size_t>(kBlk * mc));
+        bufb.resize(static_cast<size_t>(kBlk * nc));
+        for (int64_t q = 0; q < s.k; q += kBlk) {
+          const int64_t rows = std::min(kBlk, s.k - q);
+          for (int64_t r = 0; r < rows; ++r) {
+            std::memcpy(bufa.data() + r * mc, X.Row(xr + q + r, ci0), static_cast<size_t>(mc) * 2);
+            std::memcpy(bufb.data() + r * nc, G.Row(gr + q + r, co0), static_cast<size_t>(nc) * 2);
+          }
+          GemmShape bs = s;
+          bs.k = rows;
+          bs.lda = mc;
+          bs.ldb = nc;
+          Gemm(num.gemm, bs, bufa.data(), bufb.data(), c, q > 0);
+        }
       }
     });
     if (!direct) {
