@@ -235,3 +235,24 @@ TEST(ConvTbcStatus, EveryRow) {
   for (int cmt = 0; cmt <= 3; ++cmt) { FCall c; c.cmt = cmt; EXPECT_EQ(c.Run(), 0); }
   { FCall c; c.x = {0, 2, 3}; c.y = {0, 2, 4}; c.pad = 0; c.w = {1, 3, 4}; EXPECT_EQ(c.Run(), 0); }  // empty
 }
+
+// Output aliasing the input (same shape when K = 2 pad + 1 and Cin = Cout): compute-then-write.
+TEST(ConvTbc, OutputAliasesInput) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  std::mt19937_64 rng(seed);
+  const int64_t T = 20, B = 3, C = 8, K = 3, pad = 1;
+  TestTensor x({T, B, C}, ACL_FLOAT), w({K, C, C}, ACL_FLOAT), b({C}, ACL_FLOAT);
+  x.FillUniform(rng, -1, 1);
+  w.FillUniform(rng, -1, 1);
+  b.FillUniform(rng, -1, 1);
+  aclnn_cpu::ref::TbcShape s;
+  s.T = T; s.B = B; s.Cin = C; s.K = K; s.Cout = C; s.pad = pad;
+  std::vector<double> want, mag;
+  aclnn_cpu::ref::ConvTbcForward(s, x.Values(), w.Values(), b.Values(), &want, &mag);
+  ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnConvTbcGetWorkspaceSize(x.get(), w.get(), b.get(), pad, x.get(), 0, ws, ex);
+  }, aclnnConvTbc), 0);
+  const auto got = x.Values();
+  for (size_t i = 0; i < got.size(); ++i) ASSERT_NEAR(got[i], want[i], 1e-5 * mag[i] + 1e-6) << i;
+}
