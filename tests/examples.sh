@@ -3,8 +3,8 @@
 # with a plain CANN-style command line, runs it, and compares its output with <name>.expected.
 #   usage: tests/examples.sh SOURCE_DIR BUILD_DIR
 set -euo pipefail
-src=$1
-build=$2
+src=$(cd "$1" && pwd)
+build=$(cd "$2" && pwd)
 prefix=$(mktemp -d)
 trap 'rm -rf "$prefix"' EXIT
 cmake --install "$build" --prefix "$prefix" >/dev/null
@@ -35,5 +35,29 @@ for cpp in "$src"/examples/*.cpp; do
   echo "ok   $name"
   pass=$((pass + 1))
 done
+# The same library through CMake's find_package and through pkg-config.
+mkdir -p "$prefix/cmake-consumer"
+cat >"$prefix/cmake-consumer/CMakeLists.txt" <<CMAKE
+cmake_minimum_required(VERSION 3.18)
+project(consumer CXX)
+find_package(aclnn_cpu REQUIRED)
+add_executable(gelu_v2 "$src/examples/test_aclnn_gelu_v2.cpp")
+target_link_libraries(gelu_v2 PRIVATE aclnn_cpu::aclnn_cpu)
+CMAKE
+if cmake -S "$prefix/cmake-consumer" -B "$prefix/cmake-consumer/build" -DCMAKE_PREFIX_PATH="$prefix" >"$prefix/cm.log" 2>&1 &&
+   cmake --build "$prefix/cmake-consumer/build" >>"$prefix/cm.log" 2>&1 &&
+   diff <("$prefix/cmake-consumer/build/gelu_v2" | grep result) "$src/examples/test_aclnn_gelu_v2.expected" >/dev/null; then
+  echo "ok   find_package(aclnn_cpu)"; pass=$((pass + 1))
+else
+  echo "FAIL find_package(aclnn_cpu)"; cat "$prefix/cm.log"; fail=$((fail + 1))
+fi
+# shellcheck disable=SC2046
+if g++ "$src/examples/test_aclnn_gelu_v2.cpp" $(pkg-config --cflags --libs aclnn_cpu) -o "$prefix/pc" 2>"$prefix/pc.log" &&
+   diff <("$prefix/pc" | grep result) "$src/examples/test_aclnn_gelu_v2.expected" >/dev/null; then
+  echo "ok   pkg-config aclnn_cpu"; pass=$((pass + 1))
+else
+  echo "FAIL pkg-config aclnn_cpu"; cat "$prefix/pc.log"; fail=$((fail + 1))
+fi
+
 echo "examples: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
