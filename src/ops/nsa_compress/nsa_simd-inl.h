@@ -68,7 +68,7 @@ struct DstF32 {
 struct DstBf16Rne {
   using T = uint16_t;
   template <class DF>
-  static HWY_INLINE void Store(DF df, hn::Vec<DF> v, uint16_t* p) {
+  static HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> Narrow(DF df, hn::Vec<DF> v) {
     const hn::RebindToUnsigned<DF> du;
     const hn::RebindToSigned<DF> di;
     const hn::Rebind<uint16_t, DF> d16;
@@ -76,7 +76,11 @@ struct DstBf16Rne {
     const auto rounded = hn::Add(hn::Add(u, hn::Set(du, 0x7fffu)), hn::And(hn::ShiftRight<16>(u), hn::Set(du, 1u)));
     const auto nan = hn::RebindMask(du, hn::Ne(v, v));
     const auto r = hn::ShiftRight<16>(hn::IfThenElse(nan, hn::Or(u, hn::Set(du, 0x400000u)), rounded));
-    hn::StoreU(hn::DemoteTo(d16, hn::BitCast(di, r)), d16, p);
+    return hn::DemoteTo(d16, hn::BitCast(di, r));
+  }
+  template <class DF>
+  static HWY_INLINE void Store(DF df, hn::Vec<DF> v, uint16_t* p) {
+    hn::StoreU(Narrow(df, v), hn::Rebind<uint16_t, DF>(), p);
   }
 };
 
@@ -84,9 +88,24 @@ struct DstBf16Rne {
 struct DstF16Rne {
   using T = uint16_t;
   template <class DF>
-  static HWY_INLINE void Store(DF df, hn::Vec<DF> v, uint16_t* p) {
+  static HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> Narrow(DF df, hn::Vec<DF> v) {
     const hn::Rebind<hwy::float16_t, DF> dh;
-    hn::StoreU(hn::DemoteTo(dh, v), dh, reinterpret_cast<hwy::float16_t*>(p));
+    return hn::BitCast(hn::Rebind<uint16_t, DF>(), hn::DemoteTo(dh, v));
+  }
+  template <class DF>
+  static HWY_INLINE void Store(DF df, hn::Vec<DF> v, uint16_t* p) {
+    hn::StoreU(Narrow(df, v), hn::Rebind<uint16_t, DF>(), p);
+  }
+};
+
+// Non-temporal variant of a 16-bit sink: the caller guarantees that p is aligned to the narrowed
+// vector and calls hwy::FlushStream() before the results are needed.
+template <class O>
+struct Streamed {
+  using T = uint16_t;
+  template <class DF>
+  static HWY_INLINE void Store(DF df, hn::Vec<DF> v, uint16_t* p) {
+    hn::Stream(O::Narrow(df, v), hn::Rebind<uint16_t, DF>(), p);
   }
 };
 

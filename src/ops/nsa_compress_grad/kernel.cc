@@ -13,7 +13,10 @@
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 #include "hwy/highway.h"
 
+#include "hwy/cache_control.h"
+
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <vector>
 
@@ -34,7 +37,11 @@ using nsa::HWY_NAMESPACE::kF16DemoteIsRne;
 using nsa::HWY_NAMESPACE::SrcBf16;
 using nsa::HWY_NAMESPACE::SrcF16;
 using nsa::HWY_NAMESPACE::SrcF32;
+using nsa::HWY_NAMESPACE::Streamed;
 using DF = hn::ScalableTag<float>;
+
+// inputGrad results of at least this size are written with non-temporal stores.
+constexpr int64_t kStreamBytes = int64_t{32} << 20;
 
 // Up to four covering windows of one (token, head) row. acc continues the running inputGrad sum
 // (kFirst: starts at +0; kLast: the sum is complete and goes to `out`, else back to `accbuf`);
@@ -219,10 +226,26 @@ void ChunksImpl(const GradPlan& p, const void* g, const void* x, const float* wf
   auto* dx16 = static_cast<uint16_t*>(dx);
   const bool rows_contiguous = p.g.stride[2] == 1 && p.x.stride[2] == 1 && p.dx.stride[2] == 1 &&
                                p.d % static_cast<int64_t>(hn::Lanes(df)) == 0;
-  if (rows_contiguous && p.dtype == ACL_BF16)
+  // Large results bypass the caches (no read for ownership of inputGrad) when every row start is
+  // aligned to a narrowed vector.
+  const int64_t vb = static_cast<int64_t>(hn::Lanes(df)) * 2;
+  const bool stream = p.t * p.n * p.d * 2 >= kStreamBytes &&
+                      reinterpret_cast<uintptr_t>(dx16 + p.dx.offset) % static_cast<uintptr_t>(vb) == 0 &&
+                      (p.dx.stride[0] * 2) % vb == 0 && (p.dx.stride[1] * 2) % vb == 0;
+  if (rows_contiguous && p.dtype == ACL_BF16) {
+    if (stream) {
+      ChunksFast<SrcBf16, Streamed<DstBf16Rne>>(p, g16, x16, wf, dx16, partials, c0, c1);
+      return hwy::FlushStream();
+    }
     return ChunksFast<SrcBf16, DstBf16Rne>(p, g16, x16, wf, dx16, partials, c0, c1);
-  if (rows_contiguous && p.dtype == ACL_FLOAT16 && kF16DemoteIsRne)
+  }
+  if (rows_contiguous && p.dtype == ACL_FLOAT16 && kF16DemoteIsRne) {
+    if (stream) {
+      ChunksFast<SrcF16, Streamed<DstF16Rne>>(p, g16, x16, wf, dx16, partials, c0, c1);
+      return hwy::FlushStream();
+    }
     return ChunksFast<SrcF16, DstF16Rne>(p, g16, x16, wf, dx16, partials, c0, c1);
+  }
   ChunksGeneric(p, g16, x16, wf, dx16, partials, c0, c1);
 }
 

@@ -435,3 +435,14 @@ TEST(NsaCompressGrad, AdjointOfNsaCompress) {
       }
     }
 }
+
+// An inputGrad of at least 32 MiB takes the non-temporal store path.
+TEST(NsaCompressGrad, LargeStreamedOutput) {
+  Problem p;
+  p.dtype = ACL_BF16;
+  p.n = 16;
+  p.d = 128;
+  p.seq = CumulativeEnds({3000, 5, 5187});
+  ASSERT_GE(p.T() * p.n * p.d * 2, int64_t{32} << 20);
+  CheckGrad(p);
+}
