@@ -3,6 +3,7 @@
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 #include "hwy/highway.h"
 
+#include "core/dtype.h"
 #include "ops/reflection_pad2d_backward/kernel.h"
 
 // Row geometry handed to the per-target row kernels.
@@ -19,7 +20,9 @@ struct RowGeom {
   const int64_t* border;
   const int64_t* border_src;
   int64_t nborder;
-  bool stream;      // non-temporal stores for the middle (output far larger than the caches)
+  const int64_t* hsrc;  // per gradInput row: source count, then up to 3 gradOutput rows
+  void* stage;      // non-null: build the row here (aligned, in L1), then stream it to dst with
+                    // non-temporal stores (outputs far larger than the caches)
 };
 }  // namespace reflection_pad2d_backward
 }  // namespace ops
@@ -33,97 +36,200 @@ namespace reflection_pad2d_backward {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
-// dst[i] = ((a[i] + b[i]) + c[i]) over the rows present (nrows = 1..3), i in [0, n): the H fold of
-// one run of columns. Vector body, scalar head (to align non-temporal stores) and tail with the
-// same order of additions, so results do not depend on alignment.
-template <class T, int R, bool kStream>
-HWY_INLINE void FoldMiddle(const T* HWY_RESTRICT a, const T* HWY_RESTRICT b, const T* HWY_RESTRICT c,
-                           T* HWY_RESTRICT dst, size_t n) {
-  const hn::ScalableTag<T> d;
+// Storage <-> accumulator policies. Plain<T>: rows stored in the accumulation type (fp32, fp64,
+// complex as interleaved pairs). Bf16Io / F16Io: 16-bit storage widened to fp32 in registers and
+// narrowed once at the end with round-to-nearest-even (NaN preserved).
+template <class T>
+struct Plain {
+  using S = T;
+  using A = T;
+  template <class D>
+  static HWY_INLINE hn::Vec<D> Load(D d, const S* p) { return hn::LoadU(d, p); }
+  template <class D>
+  static HWY_INLINE void Store(hn::Vec<D> v, D d, S* p) { hn::StoreU(v, d, p); }
+  static HWY_INLINE A ToAcc(S x) { return x; }
+  static HWY_INLINE S FromAcc(A x) { return x; }
+};
+
+struct Bf16Io {
+  using S = uint16_t;
+  using A = float;
+  template <class D>
+  static HWY_INLINE hn::Vec<D> Load(D d, const S* p) {
+    const hn::RebindToUnsigned<D> du32;
+    const hn::Rebind<uint16_t, D> du16;
+    return hn::BitCast(d, hn::ShiftLeft<16>(hn::PromoteTo(du32, hn::LoadU(du16, p))));
+  }
+  template <class D>
+  static HWY_INLINE void Store(hn::Vec<D> v, D d, S* p) {
+    const hn::RebindToUnsigned<D> du32;
+    const hn::RebindToSigned<D> di32;
+    const hn::Rebind<uint16_t, D> du16;
+    const auto u = hn::BitCast(du32, v);
+    const auto rounded = hn::Add(hn::Add(u, hn::Set(du32, 0x7fffu)), hn::And(hn::ShiftRight<16>(u), hn::Set(du32, 1u)));
+    const auto nan = hn::RebindMask(du32, hn::Ne(v, v));
+    const auto r = hn::ShiftRight<16>(hn::IfThenElse(nan, hn::Or(u, hn::Set(du32, 0x400000u)), rounded));
+    hn::StoreU(hn::DemoteTo(du16, hn::BitCast(di32, r)), du16, p);
+  }
+  static HWY_INLINE A ToAcc(S x) { return Bf16ToF32(x); }
+  static HWY_INLINE S FromAcc(A x) { return F32ToBf16(x); }
+};
+
+struct F16Io {
+  using S = uint16_t;
+  using A = float;
+  template <class D>
+  static HWY_INLINE hn::Vec<D> Load(D d, const S* p) {
+    const hn::Rebind<hwy::float16_t, D> dh;
+    return hn::PromoteTo(d, hn::LoadU(dh, reinterpret_cast<const hwy::float16_t*>(p)));
+  }
+  template <class D>
+  static HWY_INLINE void Store(hn::Vec<D> v, D d, S* p) {
+#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
+    // vcvtps2ph / fcvtn round to nearest even.
+    const hn::Rebind<hwy::float16_t, D> dh;
+    hn::StoreU(hn::DemoteTo(dh, v), dh, reinterpret_cast<hwy::float16_t*>(p));
+#else
+    // Highway 1.0 truncates here on older x86 targets: narrow lane by lane instead.
+    HWY_ALIGN float lanes[hn::MaxLanes(d)];
+    hn::Store(v, d, lanes);
+    for (size_t i = 0; i < hn::Lanes(d); ++i) p[i] = F32ToF16(lanes[i]);
+#endif
+  }
+  static HWY_INLINE A ToAcc(S x) { return F16ToF32(x); }
+  static HWY_INLINE S FromAcc(A x) { return F32ToF16(x); }
+};
+
+// dst[i] = ((a[i] + b[i]) + c[i]) over the rows present (R = 1..3), i in [0, n): the H fold of one
+// run of columns. The scalar tail adds in the same order as the vector body.
+template <class Io, int R>
+HWY_INLINE void FoldMiddle(const typename Io::S* HWY_RESTRICT a, const typename Io::S* HWY_RESTRICT b,
+                           const typename Io::S* HWY_RESTRICT c, typename Io::S* HWY_RESTRICT dst, size_t n) {
+  using A = typename Io::A;
+  const hn::ScalableTag<A> d;
   const size_t N = hn::Lanes(d);
-  auto scalar = [&](size_t i) {
-    T v = a[i];
-    if (R > 1) v += b[i];
-    if (R > 2) v += c[i];
-    dst[i] = v;
-  };
   auto vec = [&](size_t i) {
-    auto v = hn::LoadU(d, a + i);
-    if (R > 1) v = hn::Add(v, hn::LoadU(d, b + i));
-    if (R > 2) v = hn::Add(v, hn::LoadU(d, c + i));
+    auto v = Io::Load(d, a + i);
+    if (R > 1) v = hn::Add(v, Io::Load(d, b + i));
+    if (R > 2) v = hn::Add(v, Io::Load(d, c + i));
     return v;
   };
   size_t i = 0;
-  if (kStream) {
-    const size_t align = N * sizeof(T);
-    while (i < n && (reinterpret_cast<uintptr_t>(dst + i) % align) != 0) scalar(i++);
-    for (; i + 2 * N <= n; i += 2 * N) {
-      const auto v0 = vec(i), v1 = vec(i + N);
-      hn::Stream(v0, d, dst + i);
-      hn::Stream(v1, d, dst + i + N);
-    }
-    for (; i + N <= n; i += N) hn::Stream(vec(i), d, dst + i);
-  } else {
-    for (; i + 2 * N <= n; i += 2 * N) {
-      const auto v0 = vec(i), v1 = vec(i + N);
-      hn::StoreU(v0, d, dst + i);
-      hn::StoreU(v1, d, dst + i + N);
-    }
-    for (; i + N <= n; i += N) hn::StoreU(vec(i), d, dst + i);
+  for (; i + 2 * N <= n; i += 2 * N) {
+    const auto v0 = vec(i), v1 = vec(i + N);
+    Io::Store(v0, d, dst + i);
+    Io::Store(v1, d, dst + i + N);
   }
-  for (; i < n; ++i) scalar(i);
-}
-
-template <class T, bool kStream>
-HWY_INLINE void FoldMiddleRows(const T* const* rows, int nrows, T* dst, size_t n) {
-  switch (nrows) {
-    case 1: return FoldMiddle<T, 1, kStream>(rows[0], rows[0], rows[0], dst, n);
-    case 2: return FoldMiddle<T, 2, kStream>(rows[0], rows[1], rows[1], dst, n);
-    default: return FoldMiddle<T, 3, kStream>(rows[0], rows[1], rows[2], dst, n);
+  for (; i + N <= n; i += N) Io::Store(vec(i), d, dst + i);
+  for (; i < n; ++i) {
+    A v = Io::ToAcc(a[i]);
+    if (R > 1) v += Io::ToAcc(b[i]);
+    if (R > 2) v += Io::ToAcc(c[i]);
+    dst[i] = Io::FromAcc(v);
   }
 }
 
-// One gradInput row: rows[0..nrows) are the gradOutput rows (centre, top, bottom order; k scalars
-// per element, contiguous), dst the gradInput row (contiguous).
-template <class T>
-void FoldRowT(const T* const* rows, int nrows, T* dst, const RowGeom& g) {
-  const int64_t k = g.k;
-  if (nrows == 0) {  // no gradOutput row reflects here (negative top/bottom padding)
-    for (int64_t i = 0; i < g.w * k; ++i) dst[i] = T(0);
-    return;
+// dst[0..n) = src[0..n) with non-temporal stores for every whole vector at an aligned address.
+template <class S>
+HWY_INLINE void StreamCopy(const S* HWY_RESTRICT src, S* HWY_RESTRICT dst, size_t n) {
+  const hn::ScalableTag<S> d;
+  const size_t N = hn::Lanes(d);
+  size_t i = 0;
+  while (i < n && (reinterpret_cast<uintptr_t>(dst + i) % (N * sizeof(S))) != 0) {
+    dst[i] = src[i];
+    ++i;
   }
+  for (; i + N <= n; i += N) hn::Stream(hn::LoadU(d, src + i), d, dst + i);
+  for (; i < n; ++i) dst[i] = src[i];
+}
+
+// One gradInput row with R gradOutput rows (centre, top, bottom order) of K scalars per element
+// (2 for complex): the middle columns vectorised, then the border columns, each the H fold of its
+// source columns added centre + left + right.
+template <class Io, int K, int R>
+HWY_INLINE void FoldRowR(const typename Io::S* const* rows, typename Io::S* dst, const RowGeom& g) {
+  using A = typename Io::A;
+  using S = typename Io::S;
   if (g.m1 > g.m0) {
-    const T* src[3];
-    for (int r = 0; r < nrows; ++r) src[r] = rows[r] + (g.m0 + g.pl) * k;
-    const size_t n = static_cast<size_t>((g.m1 - g.m0) * k);
-    if (g.stream) FoldMiddleRows<T, true>(src, nrows, dst + g.m0 * k, n);
-    else FoldMiddleRows<T, false>(src, nrows, dst + g.m0 * k, n);
+    const int64_t off = (g.m0 + g.pl) * K;
+    FoldMiddle<Io, R>(rows[0] + off, rows[R > 1 ? 1 : 0] + off, rows[R > 2 ? 2 : 0] + off, dst + g.m0 * K,
+                      static_cast<size_t>((g.m1 - g.m0) * K));
   }
-  // Border columns: H fold of each source column, then centre + left + right.
+  const S* r0 = rows[0];
+  const S* r1 = rows[R > 1 ? 1 : 0];
+  const S* r2 = rows[R > 2 ? 2 : 0];
   for (int64_t j = 0; j < g.nborder; ++j) {
     const int64_t iw = g.border[j];
     const int64_t* s = g.border_src + 3 * j;
-    for (int64_t c = 0; c < k; ++c) {
-      T acc = T(0);
-      bool any = false;
+    for (int c = 0; c < K; ++c) {
+      A acc = A(0);
       for (int t = 0; t < 3 && s[t] >= 0; ++t) {
-        const int64_t idx = s[t] * k + c;
-        T v = rows[0][idx];
-        if (nrows > 1) v += rows[1][idx];
-        if (nrows > 2) v += rows[2][idx];
-        acc = any ? acc + v : v;
-        any = true;
+        const int64_t idx = s[t] * K + c;
+        A v = Io::ToAcc(r0[idx]);
+        if (R > 1) v += Io::ToAcc(r1[idx]);
+        if (R > 2) v += Io::ToAcc(r2[idx]);
+        acc = t == 0 ? v : acc + v;
       }
-      dst[iw * k + c] = acc;
+      dst[iw * K + c] = Io::FromAcc(acc);
     }
   }
 }
 
+template <class Io, int K>
+void FoldRowT(const typename Io::S* const* rows, int nrows, typename Io::S* final_dst, const RowGeom& g) {
+  using A = typename Io::A;
+  using S = typename Io::S;
+  S* dst = g.stage ? static_cast<S*>(g.stage) : final_dst;
+  switch (nrows) {
+    case 0:  // no gradOutput row reflects here (negative top/bottom padding)
+      for (int64_t i = 0; i < g.w * K; ++i) final_dst[i] = Io::FromAcc(A(0));
+      return;
+    case 1: FoldRowR<Io, K, 1>(rows, dst, g); break;
+    case 2: FoldRowR<Io, K, 2>(rows, dst, g); break;
+    default: FoldRowR<Io, K, 3>(rows, dst, g); break;
+  }
+  if (g.stage) StreamCopy<S>(dst, final_dst, static_cast<size_t>(g.w * K));
+}
+
+// Rows [ih0, ih1) of one plane; go_sh / gi_sh are row strides in S units (contiguous rows).
+template <class Io, int K>
+void FoldRowsT(const typename Io::S* go_plane, int64_t go_sh, typename Io::S* gi_plane, int64_t gi_sh,
+               int64_t ih0, int64_t ih1, const RowGeom& g) {
+  for (int64_t ih = ih0; ih < ih1; ++ih) {
+    const int64_t* hs = g.hsrc + 4 * ih;
+    const typename Io::S* rows[3] = {nullptr, nullptr, nullptr};
+    for (int j = 0; j < hs[0]; ++j) rows[j] = go_plane + hs[1 + j] * go_sh;
+    FoldRowT<Io, K>(rows, static_cast<int>(hs[0]), gi_plane + ih * gi_sh, g);
+  }
+}
+
+// Single rows from row buffers (any layout): fp32 / fp64 with K = 1 or 2.
 void FoldRowF32(const float* const* rows, int nrows, float* dst, const RowGeom& g) {
-  FoldRowT<float>(rows, nrows, dst, g);
+  if (g.k == 2) FoldRowT<Plain<float>, 2>(rows, nrows, dst, g);
+  else FoldRowT<Plain<float>, 1>(rows, nrows, dst, g);
 }
 void FoldRowF64(const double* const* rows, int nrows, double* dst, const RowGeom& g) {
-  FoldRowT<double>(rows, nrows, dst, g);
+  if (g.k == 2) FoldRowT<Plain<double>, 2>(rows, nrows, dst, g);
+  else FoldRowT<Plain<double>, 1>(rows, nrows, dst, g);
+}
+// Runs of contiguous rows of one plane.
+void FoldRowsF32(const float* go, int64_t go_sh, float* gi, int64_t gi_sh, int64_t ih0, int64_t ih1,
+                 const RowGeom& g) {
+  if (g.k == 2) FoldRowsT<Plain<float>, 2>(go, go_sh, gi, gi_sh, ih0, ih1, g);
+  else FoldRowsT<Plain<float>, 1>(go, go_sh, gi, gi_sh, ih0, ih1, g);
+}
+void FoldRowsF64(const double* go, int64_t go_sh, double* gi, int64_t gi_sh, int64_t ih0, int64_t ih1,
+                 const RowGeom& g) {
+  if (g.k == 2) FoldRowsT<Plain<double>, 2>(go, go_sh, gi, gi_sh, ih0, ih1, g);
+  else FoldRowsT<Plain<double>, 1>(go, go_sh, gi, gi_sh, ih0, ih1, g);
+}
+void FoldRowsBf16(const uint16_t* go, int64_t go_sh, uint16_t* gi, int64_t gi_sh, int64_t ih0, int64_t ih1,
+                  const RowGeom& g) {
+  FoldRowsT<Bf16Io, 1>(go, go_sh, gi, gi_sh, ih0, ih1, g);
+}
+void FoldRowsF16(const uint16_t* go, int64_t go_sh, uint16_t* gi, int64_t gi_sh, int64_t ih0, int64_t ih1,
+                 const RowGeom& g) {
+  FoldRowsT<F16Io, 1>(go, go_sh, gi, gi_sh, ih0, ih1, g);
 }
 
 }  // namespace HWY_NAMESPACE
@@ -133,12 +239,15 @@ void FoldRowF64(const double* const* rows, int nrows, double* dst, const RowGeom
 HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
+#include <algorithm>
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "core/convert.h"
 #include "core/dtype.h"
 #include "core/parallel.h"
+#include "hwy/aligned_allocator.h"
 #include "hwy/cache_control.h"
 
 namespace aclnn_cpu {
@@ -146,6 +255,10 @@ namespace ops {
 namespace reflection_pad2d_backward {
 HWY_EXPORT(FoldRowF32);
 HWY_EXPORT(FoldRowF64);
+HWY_EXPORT(FoldRowsF32);
+HWY_EXPORT(FoldRowsF64);
+HWY_EXPORT(FoldRowsBf16);
+HWY_EXPORT(FoldRowsF16);
 
 using reflection_pad::Planes;
 using reflection_pad::Sources;
@@ -182,16 +295,38 @@ Plan MakePlan(aclDataType dtype, const Planes& go, const Planes& gi, int64_t pl,
     p.border.push_back(iw);
     for (int t = 0; t < 3; ++t) p.border_src.push_back(s[t]);
   }
+  // H axis: the gradOutput rows of every gradInput row (none at all when gradOutput is empty).
+  const bool go_empty = go.count() * go.h * go.w == 0;
+  p.hsrc.assign(static_cast<size_t>(4 * gi.h), 0);
+  for (int64_t ih = 0; ih < gi.h; ++ih) {
+    int64_t s[3] = {0, 0, 0};
+    const int k = go_empty ? 0 : Sources(ih, gi.h, pt, go.h, s);
+    p.hsrc[static_cast<size_t>(4 * ih)] = k;
+    for (int t = 0; t < 3; ++t) p.hsrc[static_cast<size_t>(4 * ih + 1 + t)] = s[t];
+  }
   return p;
 }
 
 namespace {
 
-void FoldF32(const float* const* rows, int nrows, float* dst, const RowGeom& g) {
-  HWY_DYNAMIC_DISPATCH(FoldRowF32)(rows, nrows, dst, g);
+template <class S>
+using RowFn = void (*)(const S* const*, int, S*, const RowGeom&);
+template <class S>
+using RowsFn = void (*)(const S*, int64_t, S*, int64_t, int64_t, int64_t, const RowGeom&);
+
+void FoldF32(const float* const* r, int n, float* d, const RowGeom& g) { HWY_DYNAMIC_DISPATCH(FoldRowF32)(r, n, d, g); }
+void FoldF64(const double* const* r, int n, double* d, const RowGeom& g) { HWY_DYNAMIC_DISPATCH(FoldRowF64)(r, n, d, g); }
+void RowsF32(const float* a, int64_t as, float* b, int64_t bs, int64_t i0, int64_t i1, const RowGeom& g) {
+  HWY_DYNAMIC_DISPATCH(FoldRowsF32)(a, as, b, bs, i0, i1, g);
 }
-void FoldF64(const double* const* rows, int nrows, double* dst, const RowGeom& g) {
-  HWY_DYNAMIC_DISPATCH(FoldRowF64)(rows, nrows, dst, g);
+void RowsF64(const double* a, int64_t as, double* b, int64_t bs, int64_t i0, int64_t i1, const RowGeom& g) {
+  HWY_DYNAMIC_DISPATCH(FoldRowsF64)(a, as, b, bs, i0, i1, g);
+}
+void RowsBf16(const uint16_t* a, int64_t as, uint16_t* b, int64_t bs, int64_t i0, int64_t i1, const RowGeom& g) {
+  HWY_DYNAMIC_DISPATCH(FoldRowsBf16)(a, as, b, bs, i0, i1, g);
+}
+void RowsF16(const uint16_t* a, int64_t as, uint16_t* b, int64_t bs, int64_t i0, int64_t i1, const RowGeom& g) {
+  HWY_DYNAMIC_DISPATCH(FoldRowsF16)(a, as, b, bs, i0, i1, g);
 }
 
 constexpr uint64_t kStreamBytes = uint64_t(48) << 20;  // outputs larger than this bypass the caches
@@ -208,81 +343,93 @@ void ScatterRow(const T* src, int64_t n, int64_t k, T* dst, int64_t stride) {
     for (int64_t c = 0; c < k; ++c) dst[i * stride * k + c] = src[i * k + c];
 }
 
+// Contiguous rows on both sides, stored as S (fp32, fp64, complex pairs, or fp16/bf16 widened in
+// registers): one dispatched call per run of rows of a plane.
+template <class S>
+void RunDirect(const Plan& plan, const RowGeom& g, const void* grad_output, void* grad_input, RowsFn<S> rows) {
+  const Planes& go = plan.go;
+  const Planes& gi = plan.gi;
+  const int64_t k = g.k, h = gi.h;
+  const uint64_t out_bytes = static_cast<uint64_t>(gi.count() * gi.h * gi.w) * ElementSize(plan.dtype);
+  const bool stream = out_bytes >= kStreamBytes;
+  const S* go_base = static_cast<const S*>(grad_output);
+  S* gi_base = static_cast<S*>(grad_input);
+  ParallelFor(gi.count() * h, [&](int64_t r0, int64_t r1) {
+    RowGeom tg = g;  // per task: its own staging row
+    hwy::AlignedFreeUniquePtr<S[]> stage;
+    if (stream) {
+      stage = hwy::AllocateAligned<S>(static_cast<size_t>(gi.w * k));
+      tg.stage = stage.get();
+    }
+    int64_t p = r0 / h, ih = r0 % h;
+    for (int64_t r = r0; r < r1; ++p, ih = 0) {
+      const int64_t n = std::min(h - ih, r1 - r);
+      rows(go_base + go.PlaneOffset(p) * k, go.sh * k, gi_base + gi.PlaneOffset(p) * k, gi.sh * k, ih, ih + n, tg);
+      r += n;
+    }
+    if (stream) hwy::FlushStream();
+  });
+}
+
+// Any layout: rows gathered into (and scattered from) row buffers of T, converting fp16/bf16.
 template <class T>
-void RunT(const Plan& plan, const void* grad_output, void* grad_input,
-          void (*fold)(const T* const*, int, T*, const RowGeom&)) {
+void RunStrided(const Plan& plan, const RowGeom& g, const void* grad_output, void* grad_input, RowFn<T> fold) {
   const aclDataType dt = plan.dtype;
   const Planes& go = plan.go;
   const Planes& gi = plan.gi;
-  const bool narrow = dt == ACL_FLOAT16 || dt == ACL_BF16;  // stored narrower than T
-  const int64_t k = IsComplexType(dt) ? 2 : 1;
-  const size_t esize = ElementSize(dt);
-  const bool direct_in = !narrow && go.sw == 1;
-  const bool direct_out = !narrow && gi.sw == 1;
-  const uint64_t out_bytes = static_cast<uint64_t>(gi.count() * gi.h * gi.w) * esize;
-
-  RowGeom g;
-  g.w = gi.w;
-  g.pl = plan.pl;
-  g.m0 = plan.m0;
-  g.m1 = plan.m1;
-  g.k = k;
-  g.border = plan.border.data();
-  g.border_src = plan.border_src.data();
-  g.nborder = static_cast<int64_t>(plan.border.size());
-  g.stream = direct_out && out_bytes >= kStreamBytes;
-
-  const int64_t h = gi.h, ho = go.h, wo = go.w;
-  const bool go_empty = go.count() * ho * wo == 0;  // every gradInput element is then 0
+  const int64_t k = g.k, h = gi.h, wo = go.w;
+  const auto esize = static_cast<int64_t>(ElementSize(dt));
   const auto* go_bytes = static_cast<const char*>(grad_output);
   auto* gi_bytes = static_cast<char*>(grad_input);
   ParallelFor(gi.count() * h, [&](int64_t r0, int64_t r1) {
-    std::vector<T> in_buf(direct_in ? 0 : static_cast<size_t>(3 * wo * k));
-    std::vector<T> out_buf(direct_out ? 0 : static_cast<size_t>(gi.w * k));
+    std::vector<T> in_buf(static_cast<size_t>(3 * wo * k)), out_buf(static_cast<size_t>(gi.w * k));
     for (int64_t r = r0; r < r1; ++r) {
       const int64_t p = r / h, ih = r % h;
-      int64_t src_rows[3];
-      const int nrows = go_empty ? 0 : Sources(ih, h, plan.pt, ho, src_rows);
+      const int64_t* hs = g.hsrc + 4 * ih;
       const T* rows[3] = {nullptr, nullptr, nullptr};
-      for (int j = 0; j < nrows; ++j) {
-        const char* row = go_bytes + go.RowOffset(p, src_rows[j]) * static_cast<int64_t>(esize);
-        if (direct_in) {
-          rows[j] = reinterpret_cast<const T*>(row);
-        } else {
-          T* buf = in_buf.data() + j * wo * k;
-          if constexpr (sizeof(T) == 4) {
-            if (k == 1) LoadF32(row, dt, go.sw, buf, static_cast<size_t>(wo));  // fp32, fp16, bf16
-            else GatherRow(reinterpret_cast<const T*>(row), go.sw, wo, k, buf);
-          } else {
-            GatherRow(reinterpret_cast<const T*>(row), go.sw, wo, k, buf);
-          }
-          rows[j] = buf;
-        }
+      for (int j = 0; j < hs[0]; ++j) {
+        const char* row = go_bytes + go.RowOffset(p, hs[1 + j]) * esize;
+        T* buf = in_buf.data() + j * wo * k;
+        if (std::is_same_v<T, float> && k == 1) LoadF32(row, dt, go.sw, reinterpret_cast<float*>(buf), static_cast<size_t>(wo));
+        else GatherRow(reinterpret_cast<const T*>(row), go.sw, wo, k, buf);
+        rows[j] = buf;
       }
-      char* out_row = gi_bytes + gi.RowOffset(p, ih) * static_cast<int64_t>(esize);
-      T* dst = direct_out ? reinterpret_cast<T*>(out_row) : out_buf.data();
-      fold(rows, nrows, dst, g);
-      if (!direct_out) {
-        if constexpr (sizeof(T) == 4) {
-          if (k == 1) StoreF32(dst, out_row, dt, gi.sw, static_cast<size_t>(gi.w));  // RNE for fp16/bf16
-          else ScatterRow(dst, gi.w, k, reinterpret_cast<T*>(out_row), gi.sw);
-        } else {
-          ScatterRow(dst, gi.w, k, reinterpret_cast<T*>(out_row), gi.sw);
-        }
-      }
+      fold(rows, static_cast<int>(hs[0]), out_buf.data(), g);
+      char* out_row = gi_bytes + gi.RowOffset(p, ih) * esize;
+      if (std::is_same_v<T, float> && k == 1)  // fp32, or fp16/bf16 narrowed with RNE
+        StoreF32(reinterpret_cast<const float*>(out_buf.data()), out_row, dt, gi.sw, static_cast<size_t>(gi.w));
+      else ScatterRow(out_buf.data(), gi.w, k, reinterpret_cast<T*>(out_row), gi.sw);
     }
-    if (g.stream) hwy::FlushStream();
   });
 }
 
 }  // namespace
 
 void Run(const Plan& plan, const void* grad_output, void* grad_input) {
-  if (plan.dtype == ACL_DOUBLE || plan.dtype == ACL_COMPLEX128) {
-    RunT<double>(plan, grad_output, grad_input, FoldF64);
-  } else {
-    RunT<float>(plan, grad_output, grad_input, FoldF32);
+  const aclDataType dt = plan.dtype;
+  RowGeom g;
+  g.w = plan.gi.w;
+  g.pl = plan.pl;
+  g.m0 = plan.m0;
+  g.m1 = plan.m1;
+  g.k = IsComplexType(dt) ? 2 : 1;
+  g.border = plan.border.data();
+  g.border_src = plan.border_src.data();
+  g.nborder = static_cast<int64_t>(plan.border.size());
+  g.hsrc = plan.hsrc.data();
+  g.stage = nullptr;
+  const bool wide = dt == ACL_DOUBLE || dt == ACL_COMPLEX128;
+  if (plan.go.sw == 1 && plan.gi.sw == 1) {
+    switch (dt) {
+      case ACL_BF16: return RunDirect<uint16_t>(plan, g, grad_output, grad_input, RowsBf16);
+      case ACL_FLOAT16: return RunDirect<uint16_t>(plan, g, grad_output, grad_input, RowsF16);
+      default:
+        if (wide) return RunDirect<double>(plan, g, grad_output, grad_input, RowsF64);
+        return RunDirect<float>(plan, g, grad_output, grad_input, RowsF32);
+    }
   }
+  if (wide) return RunStrided<double>(plan, g, grad_output, grad_input, FoldF64);
+  RunStrided<float>(plan, g, grad_output, grad_input, FoldF32);
 }
 
 }  // namespace reflection_pad2d_backward

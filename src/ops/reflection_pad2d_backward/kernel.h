@@ -23,6 +23,9 @@ struct Plan {
   // column is listed in `border` with its sources (3 per entry, centre/left/right order, -1 = none).
   int64_t m0 = 0, m1 = 0;
   std::vector<int64_t> border, border_src;
+  // H axis: per gradInput row, the number of gradOutput rows reflecting onto it, then those rows
+  // (centre/top/bottom order): 4 entries per row.
+  std::vector<int64_t> hsrc;
 };
 
 // Geometry of the W axis (the H axis is derived per row at run time).
