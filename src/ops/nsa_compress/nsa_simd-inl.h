@@ -151,6 +151,103 @@ struct DstF16Away {
   }
 };
 
+// Pair sources and sinks of the backward kernel: 2 * Lanes(df) consecutive 16-bit elements as two
+// fp32 vectors a and b. The split is an arbitrary but fixed permutation (bf16: even and odd
+// elements, which costs one operation per vector; fp16 and fp32: the two halves); a sink must
+// use the same split as the source, so elementwise results land where they belong.
+struct PairBf16 {
+  using T = uint16_t;
+  template <class DF>
+  static HWY_INLINE void Load2(DF df, const uint16_t* p, hn::Vec<DF>& a, hn::Vec<DF>& b) {
+#if HWY_TARGET == HWY_SCALAR
+    a = SrcBf16::Load(df, p);  // one lane: the two halves
+    b = SrcBf16::Load(df, p + 1);
+#else
+    const hn::RebindToUnsigned<DF> du;
+    const hn::Repartition<uint16_t, DF> d16;
+    const auto v = hn::BitCast(du, hn::LoadU(d16, p));
+    a = hn::BitCast(df, hn::ShiftLeft<16>(v));                  // even elements
+    b = hn::BitCast(df, hn::And(v, hn::Set(du, 0xFFFF0000u)));  // odd elements
+#endif
+  }
+};
+
+struct PairF16 {
+  using T = uint16_t;
+  template <class DF>
+  static HWY_INLINE void Load2(DF df, const uint16_t* p, hn::Vec<DF>& a, hn::Vec<DF>& b) {
+    const hn::Rebind<hwy::float16_t, DF> dh;
+    const auto* h = reinterpret_cast<const hwy::float16_t*>(p);
+    a = hn::PromoteTo(df, hn::LoadU(dh, h));
+    b = hn::PromoteTo(df, hn::LoadU(dh, h + hn::Lanes(df)));
+  }
+};
+
+struct PairF32 {
+  using T = float;
+  template <class DF>
+  static HWY_INLINE void Load2(DF df, const float* p, hn::Vec<DF>& a, hn::Vec<DF>& b) {
+    a = hn::LoadU(df, p);
+    b = hn::LoadU(df, p + hn::Lanes(df));
+  }
+};
+
+struct PairOutF32 {
+  using T = float;
+  template <class DF>
+  static HWY_INLINE void Store2(DF df, hn::Vec<DF> a, hn::Vec<DF> b, float* p) {
+    hn::StoreU(a, df, p);
+    hn::StoreU(b, df, p + hn::Lanes(df));
+  }
+};
+
+// bf16 pair sink, round to nearest even. Only for values computed from bf16 data: their NaNs have
+// zero low halves, so the rounding add cannot carry a NaN into Inf and no NaN test is needed.
+template <bool kStream>
+struct PairOutBf16Rne {
+  using T = uint16_t;
+  template <class DF>
+  static HWY_INLINE void Store2(DF df, hn::Vec<DF> a, hn::Vec<DF> b, uint16_t* p) {
+#if HWY_TARGET == HWY_SCALAR
+    DstBf16Rne::Store(df, a, p);
+    DstBf16Rne::Store(df, b, p + 1);
+#else
+    const hn::RebindToUnsigned<DF> du;
+    const hn::Repartition<uint16_t, DF> d16;
+    const auto k7fff = hn::Set(du, 0x7fffu);
+    const auto one = hn::Set(du, 1u);
+    const auto ua = hn::BitCast(du, a), ub = hn::BitCast(du, b);
+    const auto ra = hn::Add(hn::Add(ua, k7fff), hn::And(hn::ShiftRight<16>(ua), one));
+    const auto rb = hn::Add(hn::Add(ub, k7fff), hn::And(hn::ShiftRight<16>(ub), one));
+    const auto v = hn::BitCast(d16, hn::OrAnd(hn::ShiftRight<16>(ra), rb, hn::Set(du, 0xFFFF0000u)));
+    if (kStream) {
+      hn::Stream(v, d16, p);
+    } else {
+      hn::StoreU(v, d16, p);
+    }
+#endif
+  }
+};
+
+// fp16 pair sink, round to nearest even (only where kF16DemoteIsRne).
+template <bool kStream>
+struct PairOutF16Rne {
+  using T = uint16_t;
+  template <class DF>
+  static HWY_INLINE void Store2(DF df, hn::Vec<DF> a, hn::Vec<DF> b, uint16_t* p) {
+    const hn::Rebind<uint16_t, DF> d16;
+    const hn::Rebind<hwy::float16_t, DF> dh;
+    const auto va = hn::BitCast(d16, hn::DemoteTo(dh, a)), vb = hn::BitCast(d16, hn::DemoteTo(dh, b));
+    if (kStream) {
+      hn::Stream(va, d16, p);
+      hn::Stream(vb, d16, p + hn::Lanes(df));
+    } else {
+      hn::StoreU(va, d16, p);
+      hn::StoreU(vb, d16, p + hn::Lanes(df));
+    }
+  }
+};
+
 }  // namespace HWY_NAMESPACE
 }  // namespace nsa
 }  // namespace ops

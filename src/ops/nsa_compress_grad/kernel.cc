@@ -30,46 +30,54 @@ namespace ops {
 namespace nsa_compress_grad {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
-using nsa::HWY_NAMESPACE::DstBf16Rne;
-using nsa::HWY_NAMESPACE::DstF16Rne;
-using nsa::HWY_NAMESPACE::DstF32;
 using nsa::HWY_NAMESPACE::kF16DemoteIsRne;
-using nsa::HWY_NAMESPACE::SrcBf16;
-using nsa::HWY_NAMESPACE::SrcF16;
-using nsa::HWY_NAMESPACE::SrcF32;
-using nsa::HWY_NAMESPACE::Streamed;
+using nsa::HWY_NAMESPACE::PairBf16;
+using nsa::HWY_NAMESPACE::PairF16;
+using nsa::HWY_NAMESPACE::PairF32;
+using nsa::HWY_NAMESPACE::PairOutBf16Rne;
+using nsa::HWY_NAMESPACE::PairOutF16Rne;
+using nsa::HWY_NAMESPACE::PairOutF32;
 using DF = hn::ScalableTag<float>;
+using V = hn::Vec<DF>;
 
 // inputGrad results of at least this size are written with non-temporal stores.
 constexpr int64_t kStreamBytes = int64_t{32} << 20;
 
-// Up to four covering windows of one (token, head) row. acc continues the running inputGrad sum
-// (kFirst: starts at +0; kLast: the sum is complete and goes to `out`, else back to `accbuf`);
-// the weightGrad lane partials of the windows are added into vacc[k] (Lanes floats each).
+// Up to four covering windows of one (token, head) row, 2 * Lanes elements per step. acc continues
+// the running inputGrad sum (kFirst: starts at +0; kLast: the sum is complete and goes to `out`,
+// else back to `accbuf`); the weightGrad lane partials of the windows are added into vacc[k]
+// (Lanes floats each).
 template <int NW, bool kFirst, bool kLast, class S, class O>
 HWY_INLINE void Group(DF df, size_t dim, const typename S::T* x, const typename S::T* const* g, const float* wt,
                       float* accbuf, typename O::T* out, float* const* vacc) {
   const size_t L = hn::Lanes(df);
-  hn::Vec<DF> ds[NW], wv[NW];
+  V da[NW], db[NW], wv[NW];
   for (int k = 0; k < NW; ++k) {
-    ds[k] = hn::Zero(df);
+    da[k] = hn::Zero(df);
+    db[k] = hn::Zero(df);
     wv[k] = hn::Set(df, wt[k]);
   }
-  for (size_t e = 0; e < dim; e += L) {
-    const auto xv = S::Load(df, x + e);
-    auto acc = kFirst ? hn::Zero(df) : hn::LoadU(df, accbuf + e);
+  for (size_t e = 0; e < dim; e += 2 * L) {
+    V xa, xb;
+    S::Load2(df, x + e, xa, xb);
+    V acca = kFirst ? hn::Zero(df) : hn::LoadU(df, accbuf + e);
+    V accb = kFirst ? hn::Zero(df) : hn::LoadU(df, accbuf + e + L);
     for (int k = 0; k < NW; ++k) {
-      const auto gv = S::Load(df, g[k] + e);
-      acc = hn::MulAdd(wv[k], gv, acc);  // the product is exact in fp32: one rounding, as acc + w*g
-      ds[k] = hn::MulAdd(gv, xv, ds[k]);
+      V ga, gb;
+      S::Load2(df, g[k] + e, ga, gb);
+      acca = hn::MulAdd(wv[k], ga, acca);  // the product is exact in fp32: one rounding, as acc + w*g
+      accb = hn::MulAdd(wv[k], gb, accb);
+      da[k] = hn::MulAdd(ga, xa, da[k]);
+      db[k] = hn::MulAdd(gb, xb, db[k]);
     }
     if (kLast) {
-      O::Store(df, acc, out + e);
+      O::Store2(df, acca, accb, out + e);
     } else {
-      hn::StoreU(acc, df, accbuf + e);
+      hn::StoreU(acca, df, accbuf + e);
+      hn::StoreU(accb, df, accbuf + e + L);
     }
   }
-  for (int k = 0; k < NW; ++k) hn::StoreU(hn::Add(hn::LoadU(df, vacc[k]), ds[k]), df, vacc[k]);
+  for (int k = 0; k < NW; ++k) hn::StoreU(hn::Add(hn::LoadU(df, vacc[k]), hn::Add(da[k], db[k])), df, vacc[k]);
 }
 
 template <bool kFirst, bool kLast, class S, class O>
@@ -171,7 +179,7 @@ void ChunksGeneric(const GradPlan& p, const uint16_t* g, const uint16_t* x, cons
   const DF df;
   const size_t L = hn::Lanes(df);
   const int64_t N = p.n, D = p.d, lN = p.block * p.n;
-  const size_t Dp = (static_cast<size_t>(D) + L - 1) / L * L;
+  const size_t Dp = (static_cast<size_t>(D) + 2 * L - 1) / (2 * L) * (2 * L);
   const int maxnw = static_cast<int>((p.block + p.stride - 1) / p.stride);
   std::vector<float> vacc(static_cast<size_t>(lN) * L);
   std::vector<float> accbuf(Dp), xb(Dp, 0.0f), ob(Dp), gb(Dp * static_cast<size_t>(maxnw), 0.0f);
@@ -206,7 +214,7 @@ void ChunksGeneric(const GradPlan& p, const uint16_t* g, const uint16_t* x, cons
           wt[k] = wf[j * N + n];
           vp[k] = vacc.data() + static_cast<size_t>(j * N + n) * L;
         }
-        Windows<SrcF32, DstF32>(df, Dp, xb.data(), grows.data(), wt.data(), cv.nw, accbuf.data(), ob.data(),
+        Windows<PairF32, PairOutF32>(df, Dp, xb.data(), grows.data(), wt.data(), cv.nw, accbuf.data(), ob.data(),
                                 vp.data());
         uint16_t* o = dxt + n * p.dx.stride[1];
         for (int64_t e = 0; e < D; ++e) o[e * p.dx.stride[2]] = FromF32(dt, ob[e]);
@@ -224,27 +232,26 @@ void ChunksImpl(const GradPlan& p, const void* g, const void* x, const float* wf
   const auto* g16 = static_cast<const uint16_t*>(g);
   const auto* x16 = static_cast<const uint16_t*>(x);
   auto* dx16 = static_cast<uint16_t*>(dx);
-  const bool rows_contiguous = p.g.stride[2] == 1 && p.x.stride[2] == 1 && p.dx.stride[2] == 1 &&
-                               p.d % static_cast<int64_t>(hn::Lanes(df)) == 0;
+  const int64_t step = 2 * static_cast<int64_t>(hn::Lanes(df));  // elements per kernel step
+  const bool rows_contiguous = p.g.stride[2] == 1 && p.x.stride[2] == 1 && p.dx.stride[2] == 1 && p.d % step == 0;
   // Large results bypass the caches (no read for ownership of inputGrad) when every row start is
-  // aligned to a narrowed vector.
-  const int64_t vb = static_cast<int64_t>(hn::Lanes(df)) * 2;
+  // aligned to a whole step.
   const bool stream = p.t * p.n * p.d * 2 >= kStreamBytes &&
-                      reinterpret_cast<uintptr_t>(dx16 + p.dx.offset) % static_cast<uintptr_t>(vb) == 0 &&
-                      (p.dx.stride[0] * 2) % vb == 0 && (p.dx.stride[1] * 2) % vb == 0;
+                      reinterpret_cast<uintptr_t>(dx16 + p.dx.offset) % static_cast<uintptr_t>(2 * step) == 0 &&
+                      (p.dx.stride[0] * 2) % (2 * step) == 0 && (p.dx.stride[1] * 2) % (2 * step) == 0;
   if (rows_contiguous && p.dtype == ACL_BF16) {
     if (stream) {
-      ChunksFast<SrcBf16, Streamed<DstBf16Rne>>(p, g16, x16, wf, dx16, partials, c0, c1);
+      ChunksFast<PairBf16, PairOutBf16Rne<true>>(p, g16, x16, wf, dx16, partials, c0, c1);
       return hwy::FlushStream();
     }
-    return ChunksFast<SrcBf16, DstBf16Rne>(p, g16, x16, wf, dx16, partials, c0, c1);
+    return ChunksFast<PairBf16, PairOutBf16Rne<false>>(p, g16, x16, wf, dx16, partials, c0, c1);
   }
   if (rows_contiguous && p.dtype == ACL_FLOAT16 && kF16DemoteIsRne) {
     if (stream) {
-      ChunksFast<SrcF16, Streamed<DstF16Rne>>(p, g16, x16, wf, dx16, partials, c0, c1);
+      ChunksFast<PairF16, PairOutF16Rne<true>>(p, g16, x16, wf, dx16, partials, c0, c1);
       return hwy::FlushStream();
     }
-    return ChunksFast<SrcF16, DstF16Rne>(p, g16, x16, wf, dx16, partials, c0, c1);
+    return ChunksFast<PairF16, PairOutF16Rne<false>>(p, g16, x16, wf, dx16, partials, c0, c1);
   }
   ChunksGeneric(p, g16, x16, wf, dx16, partials, c0, c1);
 }
