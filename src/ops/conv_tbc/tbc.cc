@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstring>
 #include <initializer_list>
+#include <memory>
 #include <vector>
 
 #include "core/convert.h"
@@ -79,8 +80,8 @@ struct Panel {
   const unsigned char* base = nullptr;
   int64_t s0 = 0, ld = 1;
   size_t es = 4;
-  std::vector<float> own32;
-  std::vector<uint16_t> own16;
+  std::unique_ptr<float[]> own32;  // uninitialised: every element is written by the packing
+  std::unique_ptr<uint16_t[]> own16;
   const void* At(int64_t i0, int64_t i1, int64_t c) const { return base + es * static_cast<size_t>(i0 * s0 + i1 * ld + c); }
   const void* Row(int64_t r, int64_t c = 0) const { return base + es * static_cast<size_t>(r * ld + c); }
 };
@@ -123,11 +124,11 @@ void MakePanel(const TensorDesc& t, const RunContext& ctx, const TbcNumerics& nu
   p->ld = std::max<int64_t>(cols, 1);
   p->s0 = d1 * p->ld;
   if (num.gemm == GemmType::kF32) {
-    p->own32.resize(static_cast<size_t>(rows * cols));
-    p->base = reinterpret_cast<const unsigned char*>(p->own32.data());
+    p->own32.reset(new float[static_cast<size_t>(rows * cols)]);
+    p->base = reinterpret_cast<const unsigned char*>(p->own32.get());
   } else {
-    p->own16.resize(static_cast<size_t>(rows * cols));
-    p->base = reinterpret_cast<const unsigned char*>(p->own16.data());
+    p->own16.reset(new uint16_t[static_cast<size_t>(rows * cols)]);
+    p->base = reinterpret_cast<const unsigned char*>(p->own16.get());
   }
   const size_t ses = ElementSize(t.dtype);
   const int64_t grain = std::max<int64_t>(1, 16384 / std::max<int64_t>(cols, 1));
@@ -135,10 +136,10 @@ void MakePanel(const TensorDesc& t, const RunContext& ctx, const TbcNumerics& nu
     std::vector<float> buf(num.gemm == GemmType::kF32 ? 0 : static_cast<size_t>(cols));
     for (int64_t r = r0; r < r1; ++r) {
       const unsigned char* sp = src + ses * static_cast<size_t>((r / d1) * t.s[0] + (r % d1) * t.s[1]);
-      float* dst = num.gemm == GemmType::kF32 ? p->own32.data() + r * cols : buf.data();
+      float* dst = num.gemm == GemmType::kF32 ? p->own32.get() + r * cols : buf.data();
       LoadF32(sp, t.dtype, t.s[2], dst, static_cast<size_t>(cols));
       ApplyXform(dst, static_cast<size_t>(cols), num.xform);
-      if (num.gemm == GemmType::kBF16) F32ToBf16Array(dst, p->own16.data() + r * cols, static_cast<size_t>(cols));
+      if (num.gemm == GemmType::kBF16) F32ToBf16Array(dst, p->own16.get() + r * cols, static_cast<size_t>(cols));
     }
   });
 }
@@ -151,7 +152,7 @@ void StoreRows(const float* acc, int64_t acc_ld, int64_t r0, int64_t r1, int64_t
   std::vector<float> tmp(n);
   for (int64_t r = r0; r < r1; ++r) {
     std::memcpy(tmp.data(), acc + (r - r0) * acc_ld, n * sizeof(float));
-    RoundThroughFast(tmp.data(), n, kernel_out);
+    if (kernel_out != o.dtype) RoundThroughFast(tmp.data(), n, kernel_out);
     unsigned char* dst = obase + es * static_cast<size_t>((r / o.d[1]) * o.s[0] + (r % o.d[1]) * o.s[1] + c0 * o.s[2]);
     StoreF32(tmp.data(), dst, o.dtype, o.s[2], n);
   }
@@ -343,7 +344,7 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
     int64_t nci = 1, nco = 1, nr = 1;
     while (K * nci * nco * nr < 8) {
       if (Cin / nci >= 128) nci *= 2;
-      else if (Cout / nco >= 128) nco *= 2;
+      else if (Cout / nco >= 128 && (num.gemm == GemmType::kF32 || Cout / nco > 1024)) nco *= 2;
       else if (max_rows / nr >= 4096) nr *= 2;
       else break;
     }
@@ -354,10 +355,10 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
     int64_t direct_ld = 0;
     const bool direct = nr == 1 && DirectOutput(gw, ACL_FLOAT, &direct_ld);
     const int64_t plane = K * Cin * Cout;
-    std::vector<float> scratch(direct ? 0 : static_cast<size_t>(nr * plane));
+    // Every element of every partial plane is written by exactly one task: no initialisation.
+    std::unique_ptr<float[]> scratch(direct ? nullptr : new float[static_cast<size_t>(nr * plane)]);
     const int64_t ld_out = direct ? direct_ld : Cout;
     ParallelFor(K * nci * nco * nr, [&](int64_t t0, int64_t t1) {
-      std::vector<uint16_t> bufa, bufb;
       for (int64_t t = t0; t < t1; ++t) {
         const int64_t rblk = t % nr, co = (t / nr) % nco, ci = (t / (nr * nco)) % nci, k = t / (nr * nco * nci);
         int64_t o_lo, o_hi;
@@ -374,29 +375,19 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
         s.ldb = G.ld;
         s.ldc = ld_out;
         float* c = direct ? reinterpret_cast<float*>(base) + (k * Cin + ci0) * direct_ld + co0
-                          : scratch.data() + rblk * plane + (k * Cin + ci0) * Cout + co0;
+                          : scratch.get() + rblk * plane + (k * Cin + ci0) * Cout + co0;
         const int64_t xr = (o_lo + k - pad) * B + q0, gr = o_lo * B + q0;
         if (num.gemm == GemmType::kF32 || s.k == 0) {
           Gemm(num.gemm, s, s.k > 0 ? X.Row(xr, ci0) : nullptr, s.k > 0 ? G.Row(gr, co0) : nullptr, c, false);
           continue;
         }
-        // bf16: oneDNN's AMX matmul wants dense operands and a moderate reduction length, so the
-        // reduction runs in fixed blocks of kBlk rows copied into dense buffers, accumulated in order.
+        // bf16: oneDNN's AMX matmul is slow on very long reductions, so the reduction runs in
+        // fixed blocks of kBlk rows accumulated in order (the seam packs the Cin slice densely).
         constexpr int64_t kBlk = 1024;
-        const int64_t mc = s.m, nc = s.n;
-        bufa.resize(static_cast<size_t>(kBlk * mc));
-        bufb.resize(static_cast<size_t>(kBlk * nc));
         for (int64_t q = 0; q < s.k; q += kBlk) {
-          const int64_t rows = std::min(kBlk, s.k - q);
-          for (int64_t r = 0; r < rows; ++r) {
-            std::memcpy(bufa.data() + r * mc, X.Row(xr + q + r, ci0), static_cast<size_t>(mc) * 2);
-            std::memcpy(bufb.data() + r * nc, G.Row(gr + q + r, co0), static_cast<size_t>(nc) * 2);
-          }
           GemmShape bs = s;
-          bs.k = rows;
-          bs.lda = mc;
-          bs.ldb = nc;
-          Gemm(num.gemm, bs, bufa.data(), bufb.data(), c, q > 0);
+          bs.k = std::min(kBlk, s.k - q);
+          Gemm(num.gemm, bs, X.Row(xr + q, ci0), G.Row(gr + q, co0), c, q > 0);
         }
       }
     });
@@ -407,7 +398,7 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
             for (int64_t i = i0; i < i1; ++i) scratch[static_cast<size_t>(i)] += scratch[static_cast<size_t>(rb * plane + i)];
         });
       ParallelForBlocks(K * Cin, std::max<int64_t>(1, 16384 / Cout), [&](int64_t r0, int64_t r1) {
-        StoreRows(scratch.data() + r0 * Cout, Cout, r0, r1, 0, Cout, gw, base, ACL_FLOAT);
+        StoreRows(scratch.get() + r0 * Cout, Cout, r0, r1, 0, Cout, gw, base, ACL_FLOAT);
       });
     }
   }
