@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 
@@ -193,8 +194,14 @@ TEST(ReflectionPad2dBackward, RowLengthsAroundVectorSizes) {
 TEST(ReflectionPad2dBackward, LargeMultiThreaded) {
   BwdTester().self({2, 8, 64, 300}).padding({3, 3, 3, 3}).Test();
   BwdTester().self({3, 257, 129}, ACL_BF16).padding({7, 5, 6, 7}).Test();
-  // Output above the non-temporal store threshold (48 MiB): exercises the streaming path.
-  BwdTester().self({4, 16, 460, 460}).padding({3, 3, 3, 3}).threads({2, 1}).Test();
+}
+
+TEST(ReflectionPad2dBackward, LargeOutputsUseStreamingStores) {
+  // Outputs of 48 MiB or more are staged and written with non-temporal stores (rows of 460 floats:
+  // not a multiple of the vector size, so row starts are misaligned). Skipped in quick mode
+  // (sanitizer runs).
+  if (std::getenv("ACLNN_TEST_QUICK")) GTEST_SKIP() << "quick mode";
+  BwdTester().self({4, 16, 460, 460}).padding({3, 3, 3, 3}).threads({2}).Test();
 }
 
 TEST(ReflectionPad2dBackward, StridedAndOffsetViews) {
