@@ -1,6 +1,8 @@
 // oneDNN behind the GEMM seam (see gemm.h). fp32: dnnl_sgemm. bf16: matmul primitives, cached.
 #include "core/gemm.h"
 
+#include <dlfcn.h>
+
 #include <algorithm>
 #include <cstring>
 #include <string>
@@ -14,9 +16,6 @@
 #include "core/dtype.h"
 #include "core/parallel.h"
 
-#if defined(ACLNN_CPU_OPENMP)
-#include <omp.h>
-#endif
 
 namespace aclnn_cpu {
 namespace {
@@ -24,19 +23,34 @@ namespace {
 // Pins oneDNN (OpenMP runtime) to the calling thread: it plans and runs with
 // omp_get_max_threads() threads when not already inside an active parallel region, so the
 // thread count would otherwise change its blocking (and the summation order) between a
-// 1-thread and a 2-thread run. The setting is per OpenMP task and restored on exit.
+// 1-thread and a 2-thread run (observed: dnnl_sgemm 1x512x100000 differs). The setting is per
+// OpenMP task and restored on exit. The OpenMP entry points are looked up at run time (libgomp
+// is loaded by oneDNN), so this also works when the library's own threads are std::threads.
+struct OmpApi {
+  int (*get_max)() = nullptr;
+  void (*set_num)(int) = nullptr;
+  OmpApi() {
+    get_max = reinterpret_cast<int (*)()>(dlsym(RTLD_DEFAULT, "omp_get_max_threads"));
+    set_num = reinterpret_cast<void (*)(int)>(dlsym(RTLD_DEFAULT, "omp_set_num_threads"));
+    if (!get_max || !set_num) get_max = nullptr;
+  }
+};
+const OmpApi& Omp() {
+  static const OmpApi api;
+  return api;
+}
+
 class OneThreadForOneDnn {
  public:
   OneThreadForOneDnn() {
-#if defined(ACLNN_CPU_OPENMP)
-    saved_ = omp_get_max_threads();
-    if (saved_ != 1) omp_set_num_threads(1);
-#endif
+    const OmpApi& omp = Omp();
+    if (omp.get_max) {
+      saved_ = omp.get_max();
+      if (saved_ != 1) omp.set_num(1);
+    }
   }
   ~OneThreadForOneDnn() {
-#if defined(ACLNN_CPU_OPENMP)
-    if (saved_ != 1) omp_set_num_threads(saved_);
-#endif
+    if (saved_ != 1) Omp().set_num(saved_);
   }
 
  private:

@@ -217,6 +217,12 @@ TEST(ConvTbcBackward, LargerMultiTileProblems) {
   BwdCase().dims(3000, 4, 8, 2, 8, 0).dtype(ACL_FLOAT).Test();  // split reduction for gradWeight
 }
 
+// Cin = 1: gradWeight tiles are 1 x n x long-k products, where oneDNN's sgemm result depends on
+// its own thread count (1 vs 2 threads differ) unless the seam pins it.
+TEST(ConvTbcBackward, ThinGradWeightDeterministic) {
+  BwdCase().dims(5000, 1, 1, 1, 512, 0).dtype(ACL_FLOAT).Test();
+}
+
 // §4.3 worked example (DOC-B): ones everywhere, FP32, cubeMathType 1, pad 0.
 TEST(ConvTbcBackward, DocExample) {
   TestTensor g({5, 1, 2}, ACL_FLOAT), x({5, 1, 2}, ACL_FLOAT), w({1, 2, 2}, ACL_FLOAT), b({2}, ACL_FLOAT);
