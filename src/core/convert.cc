@@ -68,6 +68,20 @@ void F32ToF16Impl(const float* src, uint16_t* dst, size_t n) {
   for (; i < n; ++i) dst[i] = F32ToF16(src[i]);
 }
 
+// Copies `bytes` with non-temporal stores for the vector-aligned middle part.
+void StreamBytesImpl(void* dst, const void* src, size_t bytes) {
+  const hn::ScalableTag<uint8_t> d;
+  const size_t N = hn::Lanes(d);
+  auto* o = static_cast<uint8_t*>(dst);
+  const auto* s = static_cast<const uint8_t*>(src);
+  size_t head = (N - reinterpret_cast<uintptr_t>(o) % N) % N;
+  if (head > bytes) head = bytes;
+  std::memcpy(o, s, head);
+  size_t i = head;
+  for (; i + N <= bytes; i += N) hn::Stream(hn::LoadU(d, s + i), d, o + i);
+  std::memcpy(o + i, s + i, bytes - i);
+}
+
 const char* TargetNameImpl() { return hwy::TargetName(HWY_TARGET); }
 
 }  // namespace HWY_NAMESPACE
@@ -79,6 +93,7 @@ HWY_AFTER_NAMESPACE();
 #include <cstdlib>
 #include <cstring>
 
+#include "hwy/cache_control.h"
 #include "hwy/targets.h"
 
 namespace aclnn_cpu {
@@ -107,6 +122,19 @@ HWY_EXPORT(Bf16ToF32Impl);
 HWY_EXPORT(F32ToBf16Impl);
 HWY_EXPORT(F32ToF16Impl);
 HWY_EXPORT(TargetNameImpl);
+HWY_EXPORT(StreamBytesImpl);
+
+void StreamStoreF32(const float* src, void* dst, aclDataType dt, size_t n) {
+  if (dt == ACL_FLOAT) return HWY_DYNAMIC_DISPATCH(StreamBytesImpl)(dst, src, n * sizeof(float));
+  uint16_t tmp[1024];
+  for (size_t i = 0; i < n; i += 1024) {
+    const size_t m = n - i < 1024 ? n - i : 1024;
+    if (dt == ACL_BF16) F32ToBf16Array(src + i, tmp, m); else F32ToF16Array(src + i, tmp, m);
+    HWY_DYNAMIC_DISPATCH(StreamBytesImpl)(static_cast<uint16_t*>(dst) + i, tmp, m * sizeof(uint16_t));
+  }
+}
+
+void StreamFence() { hwy::FlushStream(); }
 
 void F16ToF32Array(const uint16_t* s, float* d, size_t n) { HWY_DYNAMIC_DISPATCH(F16ToF32Impl)(s, d, n); }
 void Bf16ToF32Array(const uint16_t* s, float* d, size_t n) { HWY_DYNAMIC_DISPATCH(Bf16ToF32Impl)(s, d, n); }

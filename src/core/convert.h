@@ -18,6 +18,12 @@ ACLNN_CPU_INTERNAL_API void StoreF32(const float* src, void* dst, aclDataType dt
 // x[i] = (float) round_dt(x[i]): the value an fp32 number takes when stored as `dt` (FLOAT16/BF16).
 ACLNN_CPU_INTERNAL_API void RoundThrough(float* x, size_t n, aclDataType dt);
 
+// Contiguous store that bypasses the caches (non-temporal), for outputs far larger than the cache
+// that nobody reads soon: saves the read-for-ownership of every written line. dt is FLOAT,
+// FLOAT16 or BFLOAT16. Each writing thread calls StreamFence() after its last streaming store.
+ACLNN_CPU_INTERNAL_API void StreamStoreF32(const float* src, void* dst, aclDataType dt, size_t n);
+ACLNN_CPU_INTERNAL_API void StreamFence();
+
 // Contiguous kernels (exposed for tests and benchmarks).
 ACLNN_CPU_INTERNAL_API void F16ToF32Array(const uint16_t* src, float* dst, size_t n);
 ACLNN_CPU_INTERNAL_API void Bf16ToF32Array(const uint16_t* src, float* dst, size_t n);

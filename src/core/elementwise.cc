@@ -118,9 +118,15 @@ bool SameLayout(const ElementwisePlan& p, const EwOperand& a, const void* pa, co
   return true;
 }
 
+// Outputs at least this large are written with non-temporal stores when they are contiguous.
+constexpr int64_t kStreamBytes = int64_t(32) << 20;
+
 void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, const void* params) {
   const int64_t inner = p.shape[p.rank - 1];
   const bool round_inputs = p.compute == ACL_FLOAT16 || p.compute == ACL_BF16;
+  const bool stream = p.out.strides[p.rank - 1] == 1 &&
+                      (p.out.dtype == ACL_FLOAT || p.out.dtype == ACL_FLOAT16 || p.out.dtype == ACL_BF16) &&
+                      p.numel * static_cast<int64_t>(ElementSize(p.out.dtype)) >= kStreamBytes;
   ParallelForBlocks(p.numel, 32 * static_cast<int64_t>(kEwBlock), [&](int64_t e0, int64_t e1) {
     alignas(64) float inbuf[kEwMaxInputs][kEwBlock];
     alignas(64) float outbuf[kEwBlock];
@@ -160,7 +166,10 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
         }
         const int64_t so = p.out.strides[p.rank - 1];
         char* dst = bases[0] + (off[0] + j * so) * static_cast<int64_t>(ElementSize(p.out.dtype));
-        if (p.out.dtype == ACL_FLOAT && so == 1) {
+        if (stream) {
+          kernel(inptr, outbuf, n, params);
+          StreamStoreF32(outbuf, dst, p.out.dtype, n);
+        } else if (p.out.dtype == ACL_FLOAT && so == 1) {
           kernel(inptr, reinterpret_cast<float*>(dst), n, params);
         } else {
           kernel(inptr, outbuf, n, params);
@@ -176,6 +185,7 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
         ++idx[k - 1];
       }
     }
+    if (stream) StreamFence();
   });
 }
 

@@ -224,3 +224,11 @@ TEST(GeluV2, AtkConformance) {
     if (HasFailure()) return;
   }
 }
+
+// Outputs of 32 MiB and more are written with non-temporal stores: check that path for every dtype
+// (skipped in quick mode, which sanitizer runs use).
+TEST(GeluV2, LargeOutputsStreamed) {
+  if (std::getenv("ACLNN_TEST_QUICK")) GTEST_SKIP() << "quick mode";
+  GeluV2Tester().shape({9 << 20}).dtype(ACL_FLOAT).Test();
+  GeluV2Tester().shape({17 << 20}).dtype(ACL_BF16).approximate(1).Test();
+}
