@@ -23,6 +23,7 @@ namespace hn = hwy::HWY_NAMESPACE;
 using nsa::HWY_NAMESPACE::DstBf16Away;
 using nsa::HWY_NAMESPACE::DstF16Away;
 using nsa::HWY_NAMESPACE::DstF32;
+using nsa::HWY_NAMESPACE::kF16Hardware;
 using nsa::HWY_NAMESPACE::SrcBf16;
 using nsa::HWY_NAMESPACE::SrcF16;
 using nsa::HWY_NAMESPACE::SrcF32;
@@ -106,7 +107,8 @@ void WindowsImpl(const FwdPlan& p, const void* x, const float* wf, void* out, in
   const bool rows_contiguous =
       p.x.stride[2] == 1 && p.out.stride[2] == 1 && p.d % static_cast<int64_t>(hn::Lanes(df)) == 0;
   if (rows_contiguous && p.dtype == ACL_BF16) return WindowsFast<SrcBf16, DstBf16Away>(p, x16, wf, o16, o0, o1);
-  if (rows_contiguous && p.dtype == ACL_FLOAT16) return WindowsFast<SrcF16, DstF16Away>(p, x16, wf, o16, o0, o1);
+  if (rows_contiguous && p.dtype == ACL_FLOAT16 && kF16Hardware)
+    return WindowsFast<SrcF16, DstF16Away>(p, x16, wf, o16, o0, o1);
   WindowsGeneric(p, x16, wf, o16, o0, o1);
 }
 

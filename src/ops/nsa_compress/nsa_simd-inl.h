@@ -19,12 +19,13 @@ namespace nsa {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
-// Highway 1.0 narrows fp32 to fp16 with round-to-nearest-even only where the hardware converts
-// (F16C on AVX2 and newer, NEON); elsewhere the kernels go through the scalar path.
+// Highway 1.0 converts fp16 exactly (Inf and NaN included) and narrows with round-to-nearest-even
+// only where the hardware converts (F16C on AVX2 and newer, NEON); elsewhere the kernels take the
+// scalar conversions of their general path for fp16.
 #if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
-constexpr bool kF16DemoteIsRne = true;
+constexpr bool kF16Hardware = true;
 #else
-constexpr bool kF16DemoteIsRne = false;
+constexpr bool kF16Hardware = false;
 #endif
 
 // Row sources: Load(df, p) returns Lanes(df) consecutive elements starting at p, as fp32.
@@ -84,7 +85,7 @@ struct DstBf16Rne {
   }
 };
 
-// fp16, round to nearest even (only used where kF16DemoteIsRne).
+// fp16, round to nearest even (only used where kF16Hardware).
 struct DstF16Rne {
   using T = uint16_t;
   template <class DF>
@@ -229,7 +230,7 @@ struct PairOutBf16Rne {
   }
 };
 
-// fp16 pair sink, round to nearest even (only where kF16DemoteIsRne).
+// fp16 pair sink, round to nearest even (only where kF16Hardware).
 template <bool kStream>
 struct PairOutF16Rne {
   using T = uint16_t;

@@ -30,7 +30,7 @@ namespace ops {
 namespace nsa_compress_grad {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
-using nsa::HWY_NAMESPACE::kF16DemoteIsRne;
+using nsa::HWY_NAMESPACE::kF16Hardware;
 using nsa::HWY_NAMESPACE::PairBf16;
 using nsa::HWY_NAMESPACE::PairF16;
 using nsa::HWY_NAMESPACE::PairF32;
@@ -246,7 +246,7 @@ void ChunksImpl(const GradPlan& p, const void* g, const void* x, const float* wf
     }
     return ChunksFast<PairBf16, PairOutBf16Rne<false>>(p, g16, x16, wf, dx16, partials, c0, c1);
   }
-  if (rows_contiguous && p.dtype == ACL_FLOAT16 && kF16DemoteIsRne) {
+  if (rows_contiguous && p.dtype == ACL_FLOAT16 && kF16Hardware) {
     if (stream) {
       ChunksFast<PairF16, PairOutF16Rne<true>>(p, g16, x16, wf, dx16, partials, c0, c1);
       return hwy::FlushStream();

@@ -363,17 +363,20 @@ TEST(NsaCompressGrad, InputGradRoundsTiesToEven) {
 
 // Infinities and NaN propagate as in IEEE arithmetic.
 TEST(NsaCompressGrad, SpecialValuesPropagate) {
-  Problem p;
-  p.dtype = ACL_BF16;
-  p.n = 1;
-  p.d = 16;
-  p.seq = {48};
-  const GradResult r = CheckGrad(p, [](TestTensor& g, TestTensor& x, TestTensor& w, std::mt19937_64& rng) {
-    UniformFill(g, x, w, rng);
-    g.Set(0, INFINITY);   // window 0, e = 0
-    x.Set(40 * 16 + 3, NAN);  // token 40 (window 1 only, j = 24), e = 3
-  });
-  EXPECT_TRUE(std::isnan(r.dw[24]));
+  for (aclDataType dt : kTypes) {
+    Problem p;
+    p.dtype = dt;
+    p.n = 1;
+    p.d = 32;
+    p.seq = {48};
+    const GradResult r = CheckGrad(p, [](TestTensor& g, TestTensor& x, TestTensor& w, std::mt19937_64& rng) {
+      UniformFill(g, x, w, rng);
+      g.Set(0, INFINITY);       // window 0, e = 0
+      x.Set(40 * 32 + 3, NAN);  // token 40 (window 1 only, j = 24), e = 3
+    });
+    EXPECT_TRUE(std::isnan(r.dw[24]));
+    EXPECT_TRUE(std::isinf(r.dx[0]));
+  }
 }
 
 // NsaCompressGrad is the adjoint of NsaCompress: <compress(x, w), g> = <x, inputGrad> and
