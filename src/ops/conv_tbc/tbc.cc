@@ -53,6 +53,18 @@ unsigned char* DataOf(const TensorDesc& t, const RunContext& ctx) {
          t.offset * static_cast<int64_t>(ElementSize(t.dtype));
 }
 
+// LoadF32 with a target-independent fp16 path (see WidenF16; core candidate).
+void LoadRow(const void* src, aclDataType dt, int64_t stride, float* dst, size_t n) {
+  if (dt != ACL_FLOAT16) {
+    LoadF32(src, dt, stride, dst, n);
+  } else if (stride == 1 || n <= 1) {
+    WidenF16(static_cast<const uint16_t*>(src), dst, n);
+  } else {
+    const auto* s = static_cast<const uint16_t*>(src);
+    for (size_t i = 0; i < n; ++i) dst[i] = F16ToF32(s[static_cast<int64_t>(i) * stride]);
+  }
+}
+
 // x rounded through dt (FLOAT16 / BF16; other dtypes: unchanged), SIMD through the core converters.
 void RoundThroughFast(float* x, size_t n, aclDataType dt) {
   if (dt != ACL_FLOAT16 && dt != ACL_BF16) return;
@@ -61,7 +73,7 @@ void RoundThroughFast(float* x, size_t n, aclDataType dt) {
     const size_t m = std::min<size_t>(1024, n - i);
     if (dt == ACL_FLOAT16) {
       F32ToF16Array(x + i, tmp, m);
-      F16ToF32Array(tmp, x + i, m);
+      WidenF16(tmp, x + i, m);
     } else {
       F32ToBf16Array(x + i, tmp, m);
       Bf16ToF32Array(tmp, x + i, m);
@@ -137,7 +149,7 @@ void MakePanel(const TensorDesc& t, const RunContext& ctx, const TbcNumerics& nu
     for (int64_t r = r0; r < r1; ++r) {
       const unsigned char* sp = src + ses * static_cast<size_t>((r / d1) * t.s[0] + (r % d1) * t.s[1]);
       float* dst = num.gemm == GemmType::kF32 ? p->own32.get() + r * cols : buf.data();
-      LoadF32(sp, t.dtype, t.s[2], dst, static_cast<size_t>(cols));
+      LoadRow(sp, t.dtype, t.s[2], dst, static_cast<size_t>(cols));
       ApplyXform(dst, static_cast<size_t>(cols), num.xform);
       if (num.gemm == GemmType::kBF16) F32ToBf16Array(dst, p->own16.get() + r * cols, static_cast<size_t>(cols));
     }
@@ -232,7 +244,7 @@ aclnnStatus RunForward(const TbcDims& dm, const TbcNumerics& num, const TensorDe
   const int64_t rows = dm.To * dm.B, n = dm.Cout;
   if (rows == 0 || n == 0) return ACLNN_SUCCESS;
   std::vector<float> b(static_cast<size_t>(n));
-  LoadF32(DataOf(bias, ctx), bias.dtype, bias.s[0], b.data(), b.size());
+  LoadRow(DataOf(bias, ctx), bias.dtype, bias.s[0], b.data(), b.size());
   const bool compute = dm.T > 0 && dm.Cin > 0 && dm.K > 0;
   const bool force_pack = AnyOverlap({&out}, {&x, &w, &bias}, ctx);
   Panel X, W;
@@ -281,7 +293,7 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
       std::vector<float> buf(static_cast<size_t>(Cout));
       for (int64_t blk = b0; blk < b1; ++blk)
         for (int64_t r = blk * rb; r < std::min(rows, (blk + 1) * rb); ++r) {
-          LoadF32(gbase + es * static_cast<size_t>((r / B) * g.s[0] + (r % B) * g.s[1]), g.dtype, g.s[2], buf.data(),
+          LoadRow(gbase + es * static_cast<size_t>((r / B) * g.s[0] + (r % B) * g.s[1]), g.dtype, g.s[2], buf.data(),
                   buf.size());
           AccumulateF64(buf.data(), part.data() + blk * Cout, buf.size());
         }
