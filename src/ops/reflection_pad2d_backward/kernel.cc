@@ -80,8 +80,15 @@ struct F16Io {
   using A = float;
   template <class D>
   static HWY_INLINE hn::Vec<D> Load(D d, const S* p) {
+#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
     const hn::Rebind<hwy::float16_t, D> dh;
     return hn::PromoteTo(d, hn::LoadU(dh, reinterpret_cast<const hwy::float16_t*>(p)));
+#else
+    // Highway 1.0's emulated PromoteTo (no F16C) turns Inf/NaN into finite values: widen exactly.
+    HWY_ALIGN float lanes[hn::MaxLanes(d)];
+    for (size_t i = 0; i < hn::Lanes(d); ++i) lanes[i] = F16ToF32(p[i]);
+    return hn::Load(d, lanes);
+#endif
   }
   template <class D>
   static HWY_INLINE void Store(hn::Vec<D> v, D d, S* p) {
