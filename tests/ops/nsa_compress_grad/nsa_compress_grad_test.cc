@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <random>
@@ -65,7 +66,7 @@ GradResult CheckGrad(const Problem& p, const Filler& fill = UniformFill, uint64_
     EXPECT_TRUE(dw.UntouchedOutside(&why)) << "weightGrad: " << why;
     GradResult r{dx.Values(), dw.Values()};
     if (threads > 1) {
-      EXPECT_EQ(std::memcmp(r.dx.data(), first.dx.data(), r.dx.size() * sizeof(double)), 0)
+      EXPECT_TRUE(r.dx.empty() || std::memcmp(r.dx.data(), first.dx.data(), r.dx.size() * sizeof(double)) == 0)
           << "inputGrad differs with " << threads << " threads";
       EXPECT_EQ(std::memcmp(r.dw.data(), first.dw.data(), r.dw.size() * sizeof(double)), 0)
           << "weightGrad differs with " << threads << " threads";
@@ -145,6 +146,7 @@ TEST(NsaCompressGrad, TorchNpuCase) {
 // §11.1 as intended: N 128, D 192, {0, 120, 140, 272} (M = 13), fp16 and bf16.
 TEST(NsaCompressGrad, UpstreamUnitTestShapes) {
   for (aclDataType dt : kTypes) {
+    if (dt == ACL_BF16 && std::getenv("ACLNN_TEST_QUICK")) continue;  // quick mode (sanitizers): fp16 only
     Problem p;
     p.dtype = dt;
     p.n = 128;
