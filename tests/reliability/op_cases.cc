@@ -1,0 +1,298 @@
+#include "op_cases.h"
+
+#include <algorithm>
+#include <random>
+
+#include "aclnnop/aclnn_convolution.h"
+#include "aclnnop/aclnn_convolution_backward.h"
+#include "aclnnop/aclnn_gelu_backward_v2.h"
+#include "aclnnop/aclnn_gelu_v2.h"
+#include "aclnnop/aclnn_grouped_bias_add_grad.h"
+#include "aclnnop/aclnn_nsa_compress.h"
+#include "aclnnop/aclnn_nsa_compress_grad.h"
+#include "aclnnop/aclnn_pad2d_backward.h"
+#include "aclnnop/aclnn_reflection_pad2d.h"
+
+namespace rel {
+using aclnn_test::Layout;
+using aclnn_test::Shape;
+using aclnn_test::TestTensor;
+
+Instance::~Instance() {
+  for (aclIntArray* a : arrays) aclDestroyIntArray(a);
+}
+
+TestTensor* Instance::In(Shape view, aclDataType dt, Layout layout) {
+  owned.push_back(std::make_unique<TestTensor>(std::move(view), dt, std::move(layout)));
+  args.push_back(owned.back()->get());
+  return owned.back().get();
+}
+
+TestTensor* Instance::Out(Shape view, aclDataType dt, Layout layout) {
+  TestTensor* t = In(std::move(view), dt, std::move(layout));
+  outputs.push_back(t);
+  return t;
+}
+
+aclIntArray* Instance::Ints(std::vector<int64_t> v) {
+  arrays.push_back(aclCreateIntArray(v.data(), v.size()));
+  return arrays.back();
+}
+
+void Instance::PoisonOutputs() const {
+  for (TestTensor* t : outputs) t->Poison();
+}
+
+std::vector<std::vector<unsigned char>> Instance::OutputBytes() const {
+  std::vector<std::vector<unsigned char>> r;
+  for (TestTensor* t : outputs) {
+    const auto* p = static_cast<const unsigned char*>(t->data());
+    r.emplace_back(p, p + t->storage_elems() * static_cast<int64_t>(aclnn_test::ElemSize(t->dtype())));
+  }
+  return r;
+}
+
+aclnnStatus Instance::Enqueue(aclrtStream stream, void** workspace) const {
+  *workspace = nullptr;
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  aclnnStatus st = phase1(*this, &ws, &ex);
+  if (st != 0) return st;
+  if (ws > 0 && aclrtMalloc(workspace, ws, ACL_MEM_MALLOC_HUGE_FIRST) != 0) return -1;
+  return phase2(*workspace, ws, ex, stream);
+}
+
+aclnnStatus Instance::RunSync(aclrtStream stream) const {
+  void* ws = nullptr;
+  aclnnStatus st = Enqueue(stream, &ws);
+  const aclError e = aclrtSynchronizeStream(stream);
+  if (ws) aclrtFree(ws);
+  return st != 0 ? st : e;
+}
+
+std::string Diff(const std::vector<std::vector<unsigned char>>& a, const std::vector<std::vector<unsigned char>>& b) {
+  if (a.size() != b.size()) return "different numbers of outputs";
+  for (size_t k = 0; k < a.size(); ++k) {
+    if (a[k].size() != b[k].size()) return "output " + std::to_string(k) + " differs in size";
+    for (size_t i = 0; i < a[k].size(); ++i)
+      if (a[k][i] != b[k][i]) return "output " + std::to_string(k) + " differs first at byte " + std::to_string(i);
+  }
+  return "";
+}
+
+namespace {
+using Ptr = std::unique_ptr<Instance>;
+
+void Fill(Instance& in, uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  for (auto& t : in.owned)
+    if (std::find(in.outputs.begin(), in.outputs.end(), t.get()) == in.outputs.end()) t->FillUniform(rng, -2.5, 2.5);
+}
+
+Ptr GeluV2(uint64_t seed, aclDataType dt, int64_t approximate, bool strided) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("GeluV2/") + aclnn_test::Name(dt) + (approximate == 1 ? "/tanh" : "/none") + (strided ? "/strided" : "");
+  in->In({37, 129}, dt, strided ? Layout::Transposed(2) : Layout());
+  in->Out({37, 129}, dt, strided ? Layout::Padded(3, 5) : Layout());
+  Fill(*in, seed);
+  in->phase1 = [approximate](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnGeluV2GetWorkspaceSize(i.args[0], approximate, i.args[1], ws, ex);
+  };
+  in->phase2 = aclnnGeluV2;
+  return in;
+}
+
+Ptr GeluBackwardV2(uint64_t seed, aclDataType dg, aclDataType dx, aclDataType dout, const char* approximate) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("GeluBackwardV2/") + aclnn_test::Name(dg) + "x" + aclnn_test::Name(dx) + "/" + approximate;
+  in->In({16, 1, 65}, dg, Layout::Padded(2, 3));  // broadcast over dim 1
+  in->In({16, 33, 65}, dx, Layout::Transposed(3));
+  in->Out({16, 33, 65}, dout);
+  Fill(*in, seed);
+  const std::string a = approximate;
+  in->phase1 = [a](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    std::string copy = a;
+    return aclnnGeluBackwardV2GetWorkspaceSize(i.args[0], i.args[1], &copy[0], i.args[2], ws, ex);
+  };
+  in->phase2 = aclnnGeluBackwardV2;
+  return in;
+}
+
+Ptr ReflectionPad2d(uint64_t seed, aclDataType dt) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("ReflectionPad2d/") + aclnn_test::Name(dt);
+  in->In({2, 3, 17, 19}, dt, Layout::Transposed(4));
+  in->Out({2, 3, 22, 24}, dt, Layout::Padded(1, 2));
+  Fill(*in, seed);
+  aclIntArray* padding = in->Ints({3, 2, 4, 1});
+  in->phase1 = [padding](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnReflectionPad2dGetWorkspaceSize(i.args[0], padding, i.args[1], ws, ex);
+  };
+  in->phase2 = aclnnReflectionPad2d;
+  return in;
+}
+
+Ptr ReflectionPad2dBackward(uint64_t seed, aclDataType dt) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("ReflectionPad2dBackward/") + aclnn_test::Name(dt);
+  in->In({2, 3, 22, 24}, dt, Layout::Padded(2, 1));
+  in->In({2, 3, 17, 19}, dt);
+  in->Out({2, 3, 17, 19}, dt, Layout::Transposed(4));
+  Fill(*in, seed);
+  aclIntArray* padding = in->Ints({3, 2, 4, 1});
+  in->phase1 = [padding](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnReflectionPad2dBackwardGetWorkspaceSize(i.args[0], i.args[1], padding, i.args[2], ws, ex);
+  };
+  in->phase2 = aclnnReflectionPad2dBackward;
+  return in;
+}
+
+// mode 0: V1 with end offsets; 1: V2 with group sizes; 2: V2 without an index (3-D gradY).
+Ptr GroupedBiasAddGrad(uint64_t seed, aclDataType dt, int mode) {
+  auto in = std::make_unique<Instance>();
+  static const char* kNames[] = {"GroupedBiasAddGrad/ends", "GroupedBiasAddGradV2/sizes", "GroupedBiasAddGradV2/dense"};
+  in->name = std::string(kNames[mode]) + "/" + aclnn_test::Name(dt);
+  const std::vector<int64_t> ends = {0, 70, 71, 250, 517, 517, 900};
+  const int64_t G = static_cast<int64_t>(ends.size()), H = 67;
+  if (mode == 2) {
+    in->In({5, 160, H}, dt, Layout::Transposed(3));
+  } else {
+    in->In({900, H}, dt, Layout::Padded(5, 1));
+    in->In({G}, mode == 0 ? ACL_INT64 : ACL_INT32);
+  }
+  in->Out({mode == 2 ? 5 : G, H}, dt, Layout::Transposed(2));
+  Fill(*in, seed);
+  if (mode != 2) {
+    TestTensor* idx = in->owned[1].get();
+    for (int64_t g = 0; g < G; ++g)
+      idx->Set(g, static_cast<double>(mode == 0 ? ends[static_cast<size_t>(g)]
+                                                : ends[static_cast<size_t>(g)] - (g ? ends[static_cast<size_t>(g) - 1] : 0)));
+  }
+  in->phase1 = [mode](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    if (mode == 0) return aclnnGroupedBiasAddGradGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex);
+    if (mode == 1) return aclnnGroupedBiasAddGradV2GetWorkspaceSize(i.args[0], i.args[1], 1, i.args[2], ws, ex);
+    return aclnnGroupedBiasAddGradV2GetWorkspaceSize(i.args[0], nullptr, 0, i.args[1], ws, ex);
+  };
+  in->phase2 = mode == 0 ? aclnnGroupedBiasAddGrad : aclnnGroupedBiasAddGradV2;
+  return in;
+}
+
+Ptr ConvTbc(uint64_t seed, aclDataType dt, int8_t cmt) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("ConvTbc/") + aclnn_test::Name(dt) + "/cmt" + std::to_string(cmt);
+  const int64_t T = 41, B = 3, Cin = 9, K = 3, Cout = 7, pad = 1, To = T + 2 * pad + 1 - K;
+  in->In({T, B, Cin}, dt, Layout::Transposed(3));
+  in->In({K, Cin, Cout}, dt);
+  in->In({Cout}, dt);
+  in->Out({To, B, Cout}, dt, Layout::Padded(2, 3));
+  Fill(*in, seed);
+  in->phase1 = [cmt](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnConvTbcGetWorkspaceSize(i.args[0], i.args[1], i.args[2], 1, i.args[3], cmt, ws, ex);
+  };
+  in->phase2 = aclnnConvTbc;
+  return in;
+}
+
+Ptr ConvTbcBackward(uint64_t seed, aclDataType dt, int8_t cmt) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("ConvTbcBackward/") + aclnn_test::Name(dt) + "/cmt" + std::to_string(cmt);
+  const int64_t T = 41, B = 3, Cin = 9, K = 3, Cout = 7, pad = 1, To = T + 2 * pad + 1 - K;
+  in->In({To, B, Cout}, dt, Layout::Padded(1, 0));
+  in->In({T, B, Cin}, dt);
+  in->In({K, Cin, Cout}, dt, Layout::Transposed(3));
+  in->In({Cout}, dt);
+  in->Out({T, B, Cin}, dt, Layout::Transposed(3));
+  in->Out({K, Cin, Cout}, dt);
+  in->Out({Cout}, dt, Layout::Padded(0, 2));
+  Fill(*in, seed);
+  in->phase1 = [cmt](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnConvTbcBackwardGetWorkspaceSize(i.args[0], i.args[1], i.args[2], i.args[3], 1, cmt, i.args[4],
+                                                i.args[5], i.args[6], ws, ex);
+  };
+  in->phase2 = aclnnConvTbcBackward;
+  return in;
+}
+
+// Two sequences (40 and 88 tokens), windows of 32 every 16: 1 + 4 = 5 windows.
+constexpr int64_t kNsaT = 128, kNsaN = 2, kNsaD = 32, kNsaL = 32, kNsaS = 16, kNsaM = 5;
+
+Ptr NsaCompress(uint64_t seed, aclDataType dt) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("NsaCompress/") + aclnn_test::Name(dt);
+  in->In({kNsaT, kNsaN, kNsaD}, dt, Layout::Padded(16, 8));
+  in->In({kNsaL, kNsaN}, dt, Layout::Transposed(2));
+  in->Out({kNsaM, kNsaN, kNsaD}, dt);
+  Fill(*in, seed);
+  aclIntArray* seq = in->Ints({40, 128});
+  in->phase1 = [seq](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    char layout[] = "TND";
+    return aclnnNsaCompressGetWorkspaceSize(i.args[0], i.args[1], seq, layout, kNsaL, kNsaS, 0, i.args[2], ws, ex);
+  };
+  in->phase2 = aclnnNsaCompress;
+  return in;
+}
+
+Ptr NsaCompressGrad(uint64_t seed, aclDataType dt, int64_t type) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("NsaCompressGrad/") + aclnn_test::Name(dt) + "/type" + std::to_string(type);
+  in->In({kNsaM, kNsaN, kNsaD}, dt);
+  in->In({kNsaT, kNsaN, kNsaD}, dt, Layout::Padded(16, 0));
+  in->In({kNsaL, kNsaN}, dt);
+  in->Out({kNsaT, kNsaN, kNsaD}, dt, Layout::Padded(16, 16));
+  in->Out({kNsaL, kNsaN}, dt, Layout::Transposed(2));
+  Fill(*in, seed);
+  aclIntArray* seq = in->Ints(type == 0 ? std::vector<int64_t>{40, 128} : std::vector<int64_t>{40, 88});
+  in->phase1 = [seq, type](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    char layout[] = "TND";
+    return aclnnNsaCompressGradGetWorkspaceSize(i.args[0], i.args[1], i.args[2], seq, kNsaL, kNsaS, type, layout,
+                                                i.args[3], i.args[4], ws, ex);
+  };
+  in->phase2 = aclnnNsaCompressGrad;
+  return in;
+}
+}  // namespace
+
+const std::vector<OpCase>& AllOps() {
+  static const std::vector<OpCase> ops = [] {
+    std::vector<OpCase> v;
+    auto add = [&](Factory f) { v.push_back({f(1)->name, f}); };
+    add([](uint64_t s) { return GeluV2(s, ACL_FLOAT, 0, true); });
+    add([](uint64_t s) { return GeluV2(s, ACL_FLOAT16, 1, false); });
+    add([](uint64_t s) { return GeluV2(s, ACL_BF16, 0, true); });
+    add([](uint64_t s) { return GeluBackwardV2(s, ACL_FLOAT, ACL_FLOAT, ACL_FLOAT, "none"); });
+    add([](uint64_t s) { return GeluBackwardV2(s, ACL_FLOAT16, ACL_BF16, ACL_FLOAT, "tanh"); });
+    add([](uint64_t s) { return GeluBackwardV2(s, ACL_BF16, ACL_BF16, ACL_BF16, "none"); });
+    add([](uint64_t s) { return ReflectionPad2d(s, ACL_FLOAT); });
+    add([](uint64_t s) { return ReflectionPad2d(s, ACL_FLOAT16); });
+    add([](uint64_t s) { return ReflectionPad2d(s, ACL_INT64); });
+    add([](uint64_t s) { return ReflectionPad2dBackward(s, ACL_FLOAT); });
+    add([](uint64_t s) { return ReflectionPad2dBackward(s, ACL_BF16); });
+    add([](uint64_t s) { return ReflectionPad2dBackward(s, ACL_DOUBLE); });
+    add([](uint64_t s) { return GroupedBiasAddGrad(s, ACL_FLOAT, 0); });
+    add([](uint64_t s) { return GroupedBiasAddGrad(s, ACL_BF16, 1); });
+    add([](uint64_t s) { return GroupedBiasAddGrad(s, ACL_FLOAT16, 2); });
+    add([](uint64_t s) { return ConvTbc(s, ACL_FLOAT, 0); });
+    add([](uint64_t s) { return ConvTbc(s, ACL_BF16, 1); });
+    add([](uint64_t s) { return ConvTbc(s, ACL_FLOAT16, 2); });
+    add([](uint64_t s) { return ConvTbcBackward(s, ACL_FLOAT, 0); });
+    add([](uint64_t s) { return ConvTbcBackward(s, ACL_BF16, 1); });
+    add([](uint64_t s) { return ConvTbcBackward(s, ACL_FLOAT16, 3); });
+    add([](uint64_t s) { return NsaCompress(s, ACL_FLOAT16); });
+    add([](uint64_t s) { return NsaCompress(s, ACL_BF16); });
+    add([](uint64_t s) { return NsaCompressGrad(s, ACL_FLOAT16, 0); });
+    add([](uint64_t s) { return NsaCompressGrad(s, ACL_BF16, 1); });
+    return v;
+  }();
+  return ops;
+}
+
+std::vector<std::string> CoveredApis() {
+  std::vector<std::string> apis;
+  for (const OpCase& c : AllOps()) {
+    std::string n = c.name.substr(0, c.name.find('/'));
+    if (std::find(apis.begin(), apis.end(), n) == apis.end()) apis.push_back(n);
+  }
+  return apis;
+}
+
+}  // namespace rel
