@@ -216,6 +216,17 @@ void StoreF32(const float* src, void* dst, aclDataType dt, int64_t stride, size_
   }
 }
 
+void StoreF32TiesAway(const float* src, void* dst, aclDataType dt, int64_t stride, size_t n) {
+  auto* d16 = static_cast<uint16_t*>(dst);
+  if (dt == ACL_FLOAT16) {
+    for (size_t i = 0; i < n; ++i) d16[static_cast<int64_t>(i) * stride] = F32ToF16TiesAway(src[i]);
+  } else if (dt == ACL_BF16) {
+    for (size_t i = 0; i < n; ++i) d16[static_cast<int64_t>(i) * stride] = F32ToBf16TiesAway(src[i]);
+  } else {
+    StoreF32(src, dst, dt, stride, n);
+  }
+}
+
 void RoundThrough(float* x, size_t n, aclDataType dt) {
   if (dt == ACL_FLOAT16) {
     for (size_t i = 0; i < n; ++i) x[i] = F16ToF32(F32ToF16(x[i]));

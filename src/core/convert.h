@@ -15,6 +15,8 @@ namespace aclnn_cpu {
 ACLNN_CPU_INTERNAL_API void LoadF32(const void* src, aclDataType dt, int64_t stride, float* dst, size_t n);
 // dst[i * stride] = round_dt(src[i]) for i < n.
 ACLNN_CPU_INTERNAL_API void StoreF32(const float* src, void* dst, aclDataType dt, int64_t stride, size_t n);
+// As StoreF32, but fp16/bf16 results are rounded to nearest with ties away from zero.
+ACLNN_CPU_INTERNAL_API void StoreF32TiesAway(const float* src, void* dst, aclDataType dt, int64_t stride, size_t n);
 // x[i] = (float) round_dt(x[i]): the value an fp32 number takes when stored as `dt` (FLOAT16/BF16).
 ACLNN_CPU_INTERNAL_API void RoundThrough(float* x, size_t n, aclDataType dt);
 

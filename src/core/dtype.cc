@@ -133,4 +133,18 @@ uint16_t F32ToF16(float f) {
   return static_cast<uint16_t>(sign | (r >> 13));
 }
 
+uint16_t F32ToF16TiesAway(float f) {
+  const uint32_t x = FloatBits(f);
+  const uint16_t sign = static_cast<uint16_t>((x >> 16) & 0x8000u);
+  const uint32_t ax = x & 0x7fffffffu;
+  if (ax > 0x7f800000u) return static_cast<uint16_t>(sign | 0x7e00u | ((ax >> 13) & 0x3ffu));
+  if (ax >= 0x477ff000u) return static_cast<uint16_t>(sign | 0x7c00u);  // >= 65520: Inf
+  if (ax < 0x38800000u) {  // subnormal half: a * 2^24 is exact; round() rounds ties away
+    const float a = BitsFloat(ax) * 16777216.0f;
+    return static_cast<uint16_t>(sign | static_cast<uint16_t>(std::round(a)));
+  }
+  const uint32_t r = ax + 0x1000u - 0x38000000u;
+  return static_cast<uint16_t>(sign | (r >> 13));
+}
+
 }  // namespace aclnn_cpu

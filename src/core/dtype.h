@@ -30,6 +30,14 @@ inline uint16_t F32ToBf16(float f) {  // round to nearest even; NaN stays NaN (q
   u += 0x7fffu + ((u >> 16) & 1u);
   return uint16_t(u >> 16);
 }
+// Round to nearest with ties away from zero (Ascend C CAST_ROUND, the A2/A3 final cast of some
+// reductions); NaN stays NaN, overflow gives Inf.
+ACLNN_CPU_INTERNAL_API uint16_t F32ToF16TiesAway(float f);
+inline uint16_t F32ToBf16TiesAway(float f) {
+  uint32_t u = FloatBits(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u) return uint16_t((u >> 16) | 0x40);
+  return uint16_t((u + 0x8000u) >> 16);
+}
 ACLNN_CPU_INTERNAL_API float F16ToF32(uint16_t h);       // exact, IEEE (Inf/NaN preserved)
 ACLNN_CPU_INTERNAL_API uint16_t F32ToF16(float f);       // IEEE round to nearest even, overflow to Inf, NaN preserved
 

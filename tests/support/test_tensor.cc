@@ -141,6 +141,25 @@ double RoundTo(aclDataType d, double v) {
   return LoadElement(buf, d);
 }
 
+double RoundToTiesAway(aclDataType d, double v) {
+  if (d != ACL_FLOAT16 && d != ACL_BF16) return RoundTo(d, v);
+  const double f = static_cast<float>(v);
+  if (std::isnan(f) || std::isinf(f)) return RoundTo(d, f);
+  // Neighbouring representable values around f, from the RNE result and one ulp of the dtype.
+  const double r = RoundTo(d, f);
+  if (r == f) return r;
+  const int bits = d == ACL_FLOAT16 ? 11 : 8;
+  int e = 0;
+  std::frexp(std::max(std::fabs(f), d == ACL_FLOAT16 ? std::ldexp(1.0, -14) : std::ldexp(1.0, -126)), &e);
+  const double ulp = std::ldexp(1.0, e - bits);
+  const double lo = std::floor(f / ulp) * ulp, hi = lo + ulp;
+  if (f - lo == hi - f) {  // a tie: away from zero
+    const double away = f > 0 ? hi : lo;
+    return std::fabs(away) > (d == ACL_FLOAT16 ? 65504.0 : 3.3895313892515355e38) ? std::copysign(INFINITY, f) : away;
+  }
+  return r;
+}
+
 Layout Layout::Transposed(size_t rank) {
   Layout l;
   l.perm.resize(rank);

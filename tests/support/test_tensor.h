@@ -75,6 +75,9 @@ void StoreElement(void* p, aclDataType dtype, double v);
 double LoadElement(const void* p, aclDataType dtype);
 // The double a value becomes once stored as `dtype`.
 double RoundTo(aclDataType dtype, double v);
+// The device's CAST_ROUND: v rounded to fp32 (nearest even), then to FLOAT16/BFLOAT16 with ties
+// away from zero. Other dtypes as RoundTo.
+double RoundToTiesAway(aclDataType dtype, double v);
 size_t ElemSize(aclDataType dtype);
 const char* Name(aclDataType dtype);
 aclDataType ParseDtype(const std::string& s);  // "fp32", "bf16", "int64", ...

@@ -67,8 +67,9 @@ struct OutView {
   aclDataType dtype;
   int64_t off, sg, sh;
   void Write(const float* v, int64_t j, int64_t c0, int64_t w) const {
-    StoreF32(v, data + (off + j * sg + c0 * sh) * static_cast<int64_t>(ElementSize(dtype)), dtype, sh,
-             static_cast<size_t>(w));
+    // A2/A3 cast the fp32 sums with ties away from zero (CAST_ROUND, spec §5.3).
+    StoreF32TiesAway(v, data + (off + j * sg + c0 * sh) * static_cast<int64_t>(ElementSize(dtype)), dtype, sh,
+                     static_cast<size_t>(w));
   }
 };
 

@@ -158,7 +158,7 @@ inline std::vector<double> Check(const Problem& p, uint64_t seed) {
       first = got;
       int reported = 0;
       for (size_t i = 0; i < got.size() && reported < 5; ++i) {
-        const double w = RoundTo(p.dtype, want.sum[i]);
+        const double w = RoundToTiesAway(p.dtype, want.sum[i]);
         std::string m;
         if (bitexact) {
           if (!(got[i] == w || (std::isnan(got[i]) && std::isnan(w)))) m = "not bit-exact";

@@ -236,17 +236,17 @@ TEST(GroupedBiasAddGrad, ModeA) {
   }
 }
 
-// Spec §5.3 / §8.7 item 6: one final rounding, to nearest even (see README "Compatibility").
+// Spec §5.3 / §8.7 item 6: one final rounding, to nearest with ties away from zero as on A2/A3.
 TEST(GroupedBiasAddGrad, FinalRoundingTies) {
   Seeded s;
   SCOPED_TRACE(SeedNote(s.seed));
   auto one = [&](aclDataType d, int64_t rows) {
     return Check(Problem().Y({rows, 3}, d).Idx({rows}).Values(Ones(rows * 3)), s.seed)[0];
   };
-  EXPECT_EQ(one(ACL_FLOAT16, 2049), 2048.0);  // tie: nearest even (A2/A3 would give 2050)
-  EXPECT_EQ(one(ACL_FLOAT16, 2051), 2052.0);  // tie: nearest even is 2052 under both rules
+  EXPECT_EQ(one(ACL_FLOAT16, 2049), 2050.0);  // tie: away from zero (ties-to-even would give 2048)
+  EXPECT_EQ(one(ACL_FLOAT16, 2051), 2052.0);  // tie: 2052 under both rules
   EXPECT_EQ(one(ACL_FLOAT16, 2050), 2050.0);
-  EXPECT_EQ(one(ACL_BF16, 257), 256.0);
+  EXPECT_EQ(one(ACL_BF16, 257), 258.0);
   EXPECT_EQ(one(ACL_BF16, 259), 260.0);
   EXPECT_EQ(one(ACL_FLOAT, 2049), 2049.0);
   // fp16 overflow: IEEE, the fp32 sum rounds to +Inf.
@@ -389,7 +389,7 @@ TEST(GroupedBiasAddGrad, AliasedOutput) {
       return aclnnGroupedBiasAddGradV2GetWorkspaceSize(y.get(), idx.get(), 0, out, ws, ex);
     }, aclnnGroupedBiasAddGradV2), 0);
     for (int64_t i = 0; i < 64; ++i) {
-      const double w = RoundTo(d, want.sum[static_cast<size_t>(i)]);
+      const double w = RoundToTiesAway(d, want.sum[static_cast<size_t>(i)]);
       EXPECT_NEAR(y.Get(16 + i), w, std::ldexp(want.abs_sum[static_cast<size_t>(i)], -18) + Ulp(d, w)) << i;
     }
     aclDestroyTensor(out);
@@ -443,4 +443,28 @@ TEST(GroupedBiasAddGrad, RepeatableExecutorRereadsIndex) {
   EXPECT_EQ(out.Values(), (std::vector<double>{9, 12, 0, 0}));
   EXPECT_EQ(aclDestroyAclOpExecutor(ex), 0);
   if (w) aclrtFree(w);
+}
+
+// The final fp16/bf16 cast rounds ties away from zero as on A2/A3 (spec §5.3 example 6): 2049 rows
+// of 1.0 sum to 2049, halfway between the fp16 values 2048 and 2050.
+TEST(GroupedBiasAddGrad, FinalCastRoundsTiesAwayFromZero) {
+  for (double sign : {1.0, -1.0}) {
+    TestTensor y({1, 2049, 1}, ACL_FLOAT16), out({1, 1}, ACL_FLOAT16);
+    y.FillConst(sign);
+    ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
+      return aclnnGroupedBiasAddGradGetWorkspaceSize(y.get(), nullptr, out.get(), ws, ex);
+    }, aclnnGroupedBiasAddGrad), 0) << aclGetRecentErrMsg();
+    EXPECT_EQ(out.Get(0), sign * 2050.0);
+  }
+  // bf16: 257 ones sum to 257, halfway between 256 and 258.
+  TestTensor y({1, 257, 3}, ACL_BF16), out({1, 3}, ACL_BF16);
+  y.FillConst(1.0);
+  ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnGroupedBiasAddGradGetWorkspaceSize(y.get(), nullptr, out.get(), ws, ex);
+  }, aclnnGroupedBiasAddGrad), 0);
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(out.Get(i), 258.0);
+  EXPECT_EQ(RoundToTiesAway(ACL_FLOAT16, 2049.0), 2050.0);
+  EXPECT_EQ(RoundToTiesAway(ACL_FLOAT16, -2049.0), -2050.0);
+  EXPECT_EQ(RoundToTiesAway(ACL_FLOAT16, 2051.0), 2052.0);
+  EXPECT_EQ(RoundTo(ACL_FLOAT16, 2049.0), 2048.0);
 }
