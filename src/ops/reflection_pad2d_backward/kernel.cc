@@ -3,6 +3,9 @@
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 #include "hwy/highway.h"
 
+#include <cstring>
+#include <type_traits>
+
 #include "core/dtype.h"
 #include "ops/reflection_pad2d_backward/kernel.h"
 
@@ -21,6 +24,10 @@ struct RowGeom {
   const int64_t* border_src;
   int64_t nborder;
   const int64_t* hsrc;  // per gradInput row: source count, then up to 3 gradOutput rows
+  int64_t pr, wo;   // right padding, gradOutput row length
+  bool folded;      // pl, pr >= 0: H-fold whole rows into `acc`, then add the W reflections in place
+  bool stream;      // write rows with non-temporal stores
+  void* acc;        // folded path: a row of wo * k accumulators (fp32 / fp64)
   void* stage;      // non-null: build the row here (aligned, in L1), then stream it to dst with
                     // non-temporal stores (outputs far larger than the caches)
 };
@@ -198,6 +205,73 @@ void FoldRowT(const typename Io::S* const* rows, int nrows, typename Io::S* fina
   if (g.stage) StreamCopy<S>(dst, final_dst, static_cast<size_t>(g.w * K));
 }
 
+// f[i] = ((a[i] + b[i]) + c[i]) in the accumulation type over a whole padded row (R = 1..3).
+template <class Io, int R>
+HWY_INLINE void FoldToAcc(const typename Io::S* HWY_RESTRICT a, const typename Io::S* HWY_RESTRICT b,
+                          const typename Io::S* HWY_RESTRICT c, typename Io::A* HWY_RESTRICT f, size_t n) {
+  using A = typename Io::A;
+  const hn::ScalableTag<A> d;
+  const size_t N = hn::Lanes(d);
+  size_t i = 0;
+  for (; i + N <= n; i += N) {
+    auto v = Io::Load(d, a + i);
+    if (R > 1) v = hn::Add(v, Io::Load(d, b + i));
+    if (R > 2) v = hn::Add(v, Io::Load(d, c + i));
+    hn::StoreU(v, d, f + i);
+  }
+  for (; i < n; ++i) {
+    A v = Io::ToAcc(a[i]);
+    if (R > 1) v += Io::ToAcc(b[i]);
+    if (R > 2) v += Io::ToAcc(c[i]);
+    f[i] = v;
+  }
+}
+
+// dst[0..n) = narrow(src[0..n)): non-temporal for the plain types when asked, RNE for fp16/bf16.
+template <class Io>
+HWY_INLINE void StoreRow(const typename Io::A* HWY_RESTRICT src, typename Io::S* HWY_RESTRICT dst, size_t n,
+                         bool stream) {
+  using A = typename Io::A;
+  if constexpr (std::is_same_v<typename Io::S, A>) {
+    if (stream) return StreamCopy<A>(src, dst, n);
+    std::memcpy(dst, src, n * sizeof(A));
+  } else {
+    const hn::ScalableTag<A> d;
+    const size_t N = hn::Lanes(d);
+    size_t i = 0;
+    for (; i + N <= n; i += N) Io::Store(hn::LoadU(d, src + i), d, dst + i);
+    for (; i < n; ++i) dst[i] = Io::FromAcc(src[i]);
+  }
+}
+
+// Non-negative left/right padding: fold the H sources of the whole padded row into f (centre + top
+// + bottom per column), then, in place on the centre columns out = f + pl, add the left reflections
+// (columns 1..pl) and after them the right ones (columns W-1-pr..W-2): the same order as the
+// general path, with no per-element source lists. Reflected sources lie outside [pl, pl + W), so
+// they are never overwritten before being read.
+template <class Io, int K>
+HWY_INLINE void FoldRowFolded(const typename Io::S* const* rows, int nrows, typename Io::S* dst, const RowGeom& g) {
+  using A = typename Io::A;
+  A* f = static_cast<A*>(g.acc);
+  const size_t n = static_cast<size_t>(g.wo * K);
+  switch (nrows) {
+    case 0:
+      for (int64_t i = 0; i < g.w * K; ++i) dst[i] = Io::FromAcc(A(0));
+      return;
+    case 1: FoldToAcc<Io, 1>(rows[0], rows[0], rows[0], f, n); break;
+    case 2: FoldToAcc<Io, 2>(rows[0], rows[1], rows[1], f, n); break;
+    default: FoldToAcc<Io, 3>(rows[0], rows[1], rows[2], f, n); break;
+  }
+  const int64_t w = g.w, pl = g.pl, pr = g.pr;
+  A* out = f + pl * K;
+  const int64_t left_end = pl < w - 1 ? pl : w - 1;
+  for (int64_t iw = 1; iw <= left_end; ++iw)
+    for (int c = 0; c < K; ++c) out[iw * K + c] += f[(pl - iw) * K + c];
+  for (int64_t iw = (w - 1 - pr > 0 ? w - 1 - pr : 0); iw <= w - 2; ++iw)
+    for (int c = 0; c < K; ++c) out[iw * K + c] += f[(pl + 2 * (w - 1) - iw) * K + c];
+  StoreRow<Io>(out, dst, static_cast<size_t>(w * K), g.stream);
+}
+
 // Rows [ih0, ih1) of one plane; go_sh / gi_sh are row strides in S units (contiguous rows).
 template <class Io, int K>
 void FoldRowsT(const typename Io::S* go_plane, int64_t go_sh, typename Io::S* gi_plane, int64_t gi_sh,
@@ -206,7 +280,8 @@ void FoldRowsT(const typename Io::S* go_plane, int64_t go_sh, typename Io::S* gi
     const int64_t* hs = g.hsrc + 4 * ih;
     const typename Io::S* rows[3] = {nullptr, nullptr, nullptr};
     for (int j = 0; j < hs[0]; ++j) rows[j] = go_plane + hs[1 + j] * go_sh;
-    FoldRowT<Io, K>(rows, static_cast<int>(hs[0]), gi_plane + ih * gi_sh, g);
+    if (g.folded) FoldRowFolded<Io, K>(rows, static_cast<int>(hs[0]), gi_plane + ih * gi_sh, g);
+    else FoldRowT<Io, K>(rows, static_cast<int>(hs[0]), gi_plane + ih * gi_sh, g);
   }
 }
 
@@ -362,9 +437,14 @@ void RunDirect(const Plan& plan, const RowGeom& g, const void* grad_output, void
   const S* go_base = static_cast<const S*>(grad_output);
   S* gi_base = static_cast<S*>(grad_input);
   ParallelFor(gi.count() * h, [&](int64_t r0, int64_t r1) {
-    RowGeom tg = g;  // per task: its own staging row
+    RowGeom tg = g;  // per task: its own staging / accumulator row
+    tg.stream = stream;
     hwy::AlignedFreeUniquePtr<S[]> stage;
-    if (stream) {
+    hwy::AlignedFreeUniquePtr<double[]> acc;
+    if (g.folded) {  // fp32 or fp64 accumulators (double storage is large enough for both)
+      acc = hwy::AllocateAligned<double>(static_cast<size_t>(go.w * k));
+      tg.acc = acc.get();
+    } else if (stream) {
       stage = hwy::AllocateAligned<S>(static_cast<size_t>(gi.w * k));
       tg.stage = stage.get();
     }
@@ -424,6 +504,11 @@ void Run(const Plan& plan, const void* grad_output, void* grad_input) {
   g.border_src = plan.border_src.data();
   g.nborder = static_cast<int64_t>(plan.border.size());
   g.hsrc = plan.hsrc.data();
+  g.pr = plan.gi.w >= 0 ? plan.go.w - plan.gi.w - plan.pl : 0;
+  g.wo = plan.go.w;
+  g.folded = plan.pl >= 0 && g.pr >= 0;  // (used by the contiguous-row kernels)
+  g.stream = false;
+  g.acc = nullptr;
   g.stage = nullptr;
   const bool wide = dt == ACL_DOUBLE || dt == ACL_COMPLEX128;
   if (plan.go.sw == 1 && plan.gi.sw == 1) {
