@@ -171,6 +171,10 @@ struct PairBf16 {
     b = hn::BitCast(df, hn::And(v, hn::Set(du, 0xFFFF0000u)));  // odd elements
 #endif
   }
+  template <class DF>
+  static HWY_INLINE hn::Vec<DF> Load1(DF df, const uint16_t* p) {  // a single vector, in order
+    return SrcBf16::Load(df, p);
+  }
 };
 
 struct PairF16 {
@@ -182,6 +186,10 @@ struct PairF16 {
     a = hn::PromoteTo(df, hn::LoadU(dh, h));
     b = hn::PromoteTo(df, hn::LoadU(dh, h + hn::Lanes(df)));
   }
+  template <class DF>
+  static HWY_INLINE hn::Vec<DF> Load1(DF df, const uint16_t* p) {
+    return SrcF16::Load(df, p);
+  }
 };
 
 struct PairF32 {
@@ -191,6 +199,10 @@ struct PairF32 {
     a = hn::LoadU(df, p);
     b = hn::LoadU(df, p + hn::Lanes(df));
   }
+  template <class DF>
+  static HWY_INLINE hn::Vec<DF> Load1(DF df, const float* p) {
+    return hn::LoadU(df, p);
+  }
 };
 
 struct PairOutF32 {
@@ -199,6 +211,10 @@ struct PairOutF32 {
   static HWY_INLINE void Store2(DF df, hn::Vec<DF> a, hn::Vec<DF> b, float* p) {
     hn::StoreU(a, df, p);
     hn::StoreU(b, df, p + hn::Lanes(df));
+  }
+  template <class DF>
+  static HWY_INLINE void Store1(DF df, hn::Vec<DF> a, float* p) {
+    hn::StoreU(a, df, p);
   }
 };
 
@@ -228,6 +244,10 @@ struct PairOutBf16Rne {
     }
 #endif
   }
+  template <class DF>
+  static HWY_INLINE void Store1(DF df, hn::Vec<DF> a, uint16_t* p) {  // a single vector, in order
+    DstBf16Rne::Store(df, a, p);
+  }
 };
 
 // fp16 pair sink, round to nearest even (only where kF16Hardware).
@@ -246,6 +266,10 @@ struct PairOutF16Rne {
       hn::StoreU(va, d16, p);
       hn::StoreU(vb, d16, p + hn::Lanes(df));
     }
+  }
+  template <class DF>
+  static HWY_INLINE void Store1(DF df, hn::Vec<DF> a, uint16_t* p) {
+    DstF16Rne::Store(df, a, p);
   }
 };
 

@@ -57,7 +57,8 @@ HWY_INLINE void Group(DF df, size_t dim, const typename S::T* x, const typename 
     db[k] = hn::Zero(df);
     wv[k] = hn::Set(df, wt[k]);
   }
-  for (size_t e = 0; e < dim; e += 2 * L) {
+  size_t e = 0;
+  for (; e + 2 * L <= dim; e += 2 * L) {
     V xa, xb;
     S::Load2(df, x + e, xa, xb);
     V acca = kFirst ? hn::Zero(df) : hn::LoadU(df, accbuf + e);
@@ -75,6 +76,20 @@ HWY_INLINE void Group(DF df, size_t dim, const typename S::T* x, const typename 
     } else {
       hn::StoreU(acca, df, accbuf + e);
       hn::StoreU(accb, df, accbuf + e + L);
+    }
+  }
+  if (e < dim) {  // one vector left (dim is a whole number of vectors)
+    const V xa = S::Load1(df, x + e);
+    V acca = kFirst ? hn::Zero(df) : hn::LoadU(df, accbuf + e);
+    for (int k = 0; k < NW; ++k) {
+      const V ga = S::Load1(df, g[k] + e);
+      acca = hn::MulAdd(wv[k], ga, acca);
+      da[k] = hn::MulAdd(ga, xa, da[k]);
+    }
+    if (kLast) {
+      O::Store1(df, acca, out + e);
+    } else {
+      hn::StoreU(acca, df, accbuf + e);
     }
   }
   for (int k = 0; k < NW; ++k) hn::StoreU(hn::Add(hn::LoadU(df, vacc[k]), hn::Add(da[k], db[k])), df, vacc[k]);
@@ -179,7 +194,7 @@ void ChunksGeneric(const GradPlan& p, const uint16_t* g, const uint16_t* x, cons
   const DF df;
   const size_t L = hn::Lanes(df);
   const int64_t N = p.n, D = p.d, lN = p.block * p.n;
-  const size_t Dp = (static_cast<size_t>(D) + 2 * L - 1) / (2 * L) * (2 * L);
+  const size_t Dp = (static_cast<size_t>(D) + L - 1) / L * L;
   const int maxnw = static_cast<int>((p.block + p.stride - 1) / p.stride);
   std::vector<float> vacc(static_cast<size_t>(lN) * L);
   std::vector<float> accbuf(Dp), xb(Dp, 0.0f), ob(Dp), gb(Dp * static_cast<size_t>(maxnw), 0.0f);
@@ -233,7 +248,8 @@ void ChunksImpl(const GradPlan& p, const void* g, const void* x, const float* wf
   const auto* x16 = static_cast<const uint16_t*>(x);
   auto* dx16 = static_cast<uint16_t*>(dx);
   const int64_t step = 2 * static_cast<int64_t>(hn::Lanes(df));  // elements per kernel step
-  const bool rows_contiguous = p.g.stride[2] == 1 && p.x.stride[2] == 1 && p.dx.stride[2] == 1 && p.d % step == 0;
+  const bool rows_contiguous = p.g.stride[2] == 1 && p.x.stride[2] == 1 && p.dx.stride[2] == 1 &&
+                               p.d % static_cast<int64_t>(hn::Lanes(df)) == 0;
   // Large results bypass the caches (no read for ownership of inputGrad) when every row start is
   // aligned to a whole step.
   const bool stream = p.t * p.n * p.d * 2 >= kStreamBytes &&
