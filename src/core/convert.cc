@@ -12,12 +12,15 @@ namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
 void F16ToF32Impl(const uint16_t* src, float* dst, size_t n) {
+  size_t i = 0;
+#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
+  // vcvtph2ps (F16C) / fcvtl; Highway 1.0's emulation on older targets mishandles Inf and NaN.
   const hn::ScalableTag<float> df;
   const hn::Rebind<hwy::float16_t, decltype(df)> dh;
   const size_t N = hn::Lanes(df);
-  size_t i = 0;
   const auto* s = reinterpret_cast<const hwy::float16_t*>(src);
   for (; i + N <= n; i += N) hn::StoreU(hn::PromoteTo(df, hn::LoadU(dh, s + i)), df, dst + i);
+#endif
   for (; i < n; ++i) dst[i] = F16ToF32(src[i]);
 }
 
@@ -135,6 +138,13 @@ void StreamStoreF32(const float* src, void* dst, aclDataType dt, size_t n) {
 }
 
 void StreamFence() { hwy::FlushStream(); }
+
+std::vector<int64_t> TestTargets() { return hwy::SupportedAndGeneratedTargets(); }
+
+const char* PinTargetForTest(int64_t target) {
+  hwy::SetSupportedTargetsForTest(target);
+  return target ? hwy::TargetName(target) : "default";
+}
 
 void F16ToF32Array(const uint16_t* s, float* d, size_t n) { HWY_DYNAMIC_DISPATCH(F16ToF32Impl)(s, d, n); }
 void Bf16ToF32Array(const uint16_t* s, float* d, size_t n) { HWY_DYNAMIC_DISPATCH(Bf16ToF32Impl)(s, d, n); }

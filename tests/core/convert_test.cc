@@ -77,6 +77,35 @@ TEST(Convert, AllHalvesWiden) {
   }
 }
 
+// The same checks on every SIMD target this CPU supports (ACLNN_CPU_MAX_TARGET caps the target for
+// a whole process; here each target is pinned in turn through Highway's test hook).
+TEST(Convert, EveryTargetAgrees) {
+  std::vector<uint16_t> h(65536);
+  for (int i = 0; i < 65536; ++i) h[i] = static_cast<uint16_t>(i);
+  std::vector<float> probe;
+  for (uint32_t u = 0; u < 0xffffffffu - 99991u * 43u; u += 99991u * 43u) probe.push_back(FromBits(u));
+  for (float f : {INFINITY, -INFINITY, NAN, 65520.0f, 65519.0f, -0.0f}) probe.push_back(f);
+  for (int64_t target : aclnn_cpu::TestTargets()) {
+    SCOPED_TRACE(aclnn_cpu::PinTargetForTest(target));
+    std::vector<float> f(65536);
+    aclnn_cpu::F16ToF32Array(h.data(), f.data(), h.size());
+    for (int i = 0; i < 65536; ++i) {
+      const double want = HalfValue(static_cast<uint16_t>(i));
+      if (std::isnan(want)) ASSERT_TRUE(std::isnan(f[i])) << i;
+      else ASSERT_EQ(static_cast<double>(f[i]), want) << i;
+    }
+    std::vector<uint16_t> oh(probe.size()), ob(probe.size());
+    aclnn_cpu::F32ToF16Array(probe.data(), oh.data(), probe.size());
+    aclnn_cpu::F32ToBf16Array(probe.data(), ob.data(), probe.size());
+    for (size_t i = 0; i < probe.size(); ++i) {
+      if (std::isnan(probe[i])) continue;
+      ASSERT_EQ(oh[i], NearestHalf(probe[i])) << probe[i];
+      ASSERT_EQ(ob[i], NearestBf16(probe[i])) << probe[i];
+    }
+  }
+  aclnn_cpu::PinTargetForTest(0);
+}
+
 TEST(Convert, AllBf16Widen) {
   std::vector<uint16_t> h(65536);
   for (int i = 0; i < 65536; ++i) h[i] = static_cast<uint16_t>(i);
