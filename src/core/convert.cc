@@ -238,10 +238,17 @@ void StoreF32TiesAway(const float* src, void* dst, aclDataType dt, int64_t strid
 }
 
 void RoundThrough(float* x, size_t n, aclDataType dt) {
-  if (dt == ACL_FLOAT16) {
-    for (size_t i = 0; i < n; ++i) x[i] = F16ToF32(F32ToF16(x[i]));
-  } else if (dt == ACL_BF16) {
-    for (size_t i = 0; i < n; ++i) x[i] = Bf16ToF32(F32ToBf16(x[i]));
+  if (dt != ACL_FLOAT16 && dt != ACL_BF16) return;
+  uint16_t tmp[1024];
+  for (size_t i = 0; i < n; i += 1024) {
+    const size_t m = n - i < 1024 ? n - i : 1024;
+    if (dt == ACL_FLOAT16) {
+      F32ToF16Array(x + i, tmp, m);
+      F16ToF32Array(tmp, x + i, m);
+    } else {
+      F32ToBf16Array(x + i, tmp, m);
+      Bf16ToF32Array(tmp, x + i, m);
+    }
   }
 }
 

@@ -42,21 +42,6 @@ void Hf32RoundImpl(float* x, size_t n) {
   for (; i < n; ++i) u[i] = Hf32Scalar(u[i]);
 }
 
-// fp16 -> fp32, exact with Inf/NaN on every target: Highway 1.0.3's PromoteTo emulation for
-// targets without F16C (SSSE3 and below, e.g. sanitizer builds) maps Inf to 65536 and NaN to
-// 98304, so the vector path is only used where the hardware converts.
-void WidenF16Impl(const uint16_t* src, float* dst, size_t n) {
-  size_t i = 0;
-#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
-  const hn::ScalableTag<float> df;
-  const hn::Rebind<hwy::float16_t, decltype(df)> dh;
-  const size_t N = hn::Lanes(df);
-  const auto* s = reinterpret_cast<const hwy::float16_t*>(src);
-  for (; i + N <= n; i += N) hn::StoreU(hn::PromoteTo(df, hn::LoadU(dh, s + i)), df, dst + i);
-#endif
-  for (; i < n; ++i) dst[i] = F16ToF32(src[i]);
-}
-
 void AccumulateF64Impl(const float* x, double* acc, size_t n) {
   size_t i = 0;
 #if HWY_HAVE_FLOAT64
@@ -83,8 +68,6 @@ namespace ops {
 namespace conv_tbc {
 HWY_EXPORT(Hf32RoundImpl);
 HWY_EXPORT(AccumulateF64Impl);
-HWY_EXPORT(WidenF16Impl);
-void WidenF16(const uint16_t* src, float* dst, size_t n) { HWY_DYNAMIC_DISPATCH(WidenF16Impl)(src, dst, n); }
 void Hf32Round(float* x, size_t n) { HWY_DYNAMIC_DISPATCH(Hf32RoundImpl)(x, n); }
 void AccumulateF64(const float* x, double* acc, size_t n) { HWY_DYNAMIC_DISPATCH(AccumulateF64Impl)(x, acc, n); }
 }  // namespace conv_tbc

@@ -11,8 +11,6 @@ namespace conv_tbc {
 // x[i] = hf32(x[i]): 11 explicit mantissa bits, round half away from zero on the magnitude,
 // Inf/NaN unchanged (spec §7.4, A2 mode).
 void Hf32Round(float* x, size_t n);
-// dst[i] = (float) fp16 src[i], exact including Inf/NaN on every SIMD target.
-void WidenF16(const uint16_t* src, float* dst, size_t n);
 // acc[i] += (double) x[i].
 void AccumulateF64(const float* x, double* acc, size_t n);
 

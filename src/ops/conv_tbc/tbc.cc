@@ -53,37 +53,9 @@ unsigned char* DataOf(const TensorDesc& t, const RunContext& ctx) {
          t.offset * static_cast<int64_t>(ElementSize(t.dtype));
 }
 
-// LoadF32 with a target-independent fp16 path (see WidenF16; core candidate).
-void LoadRow(const void* src, aclDataType dt, int64_t stride, float* dst, size_t n) {
-  if (dt != ACL_FLOAT16) {
-    LoadF32(src, dt, stride, dst, n);
-  } else if (stride == 1 || n <= 1) {
-    WidenF16(static_cast<const uint16_t*>(src), dst, n);
-  } else {
-    const auto* s = static_cast<const uint16_t*>(src);
-    for (size_t i = 0; i < n; ++i) dst[i] = F16ToF32(s[static_cast<int64_t>(i) * stride]);
-  }
-}
-
-// x rounded through dt (FLOAT16 / BF16; other dtypes: unchanged), SIMD through the core converters.
-void RoundThroughFast(float* x, size_t n, aclDataType dt) {
-  if (dt != ACL_FLOAT16 && dt != ACL_BF16) return;
-  uint16_t tmp[1024];
-  for (size_t i = 0; i < n; i += 1024) {
-    const size_t m = std::min<size_t>(1024, n - i);
-    if (dt == ACL_FLOAT16) {
-      F32ToF16Array(x + i, tmp, m);
-      WidenF16(tmp, x + i, m);
-    } else {
-      F32ToBf16Array(x + i, tmp, m);
-      Bf16ToF32Array(tmp, x + i, m);
-    }
-  }
-}
-
 void ApplyXform(float* x, size_t n, Xform f) {
   if (f == Xform::kHf32) Hf32Round(x, n);
-  else if (f == Xform::kFp16) RoundThroughFast(x, n, ACL_FLOAT16);
+  else if (f == Xform::kFp16) RoundThrough(x, n, ACL_FLOAT16);
 }
 
 // A 3-D tensor as GEMM operand: element (i0, i1, c) at base + i0*s0 + i1*ld + c (elements of the
@@ -149,7 +121,7 @@ void MakePanel(const TensorDesc& t, const RunContext& ctx, const TbcNumerics& nu
     for (int64_t r = r0; r < r1; ++r) {
       const unsigned char* sp = src + ses * static_cast<size_t>((r / d1) * t.s[0] + (r % d1) * t.s[1]);
       float* dst = num.gemm == GemmType::kF32 ? p->own32.get() + r * cols : buf.data();
-      LoadRow(sp, t.dtype, t.s[2], dst, static_cast<size_t>(cols));
+      LoadF32(sp, t.dtype, t.s[2], dst, static_cast<size_t>(cols));
       ApplyXform(dst, static_cast<size_t>(cols), num.xform);
       if (num.gemm == GemmType::kBF16) F32ToBf16Array(dst, p->own16.get() + r * cols, static_cast<size_t>(cols));
     }
@@ -164,7 +136,7 @@ void StoreRows(const float* acc, int64_t acc_ld, int64_t r0, int64_t r1, int64_t
   std::vector<float> tmp(n);
   for (int64_t r = r0; r < r1; ++r) {
     std::memcpy(tmp.data(), acc + (r - r0) * acc_ld, n * sizeof(float));
-    if (kernel_out != o.dtype) RoundThroughFast(tmp.data(), n, kernel_out);
+    if (kernel_out != o.dtype) RoundThrough(tmp.data(), n, kernel_out);
     unsigned char* dst = obase + es * static_cast<size_t>((r / o.d[1]) * o.s[0] + (r % o.d[1]) * o.s[1] + c0 * o.s[2]);
     StoreF32(tmp.data(), dst, o.dtype, o.s[2], n);
   }
@@ -244,7 +216,7 @@ aclnnStatus RunForward(const TbcDims& dm, const TbcNumerics& num, const TensorDe
   const int64_t rows = dm.To * dm.B, n = dm.Cout;
   if (rows == 0 || n == 0) return ACLNN_SUCCESS;
   std::vector<float> b(static_cast<size_t>(n));
-  LoadRow(DataOf(bias, ctx), bias.dtype, bias.s[0], b.data(), b.size());
+  LoadF32(DataOf(bias, ctx), bias.dtype, bias.s[0], b.data(), b.size());
   const bool compute = dm.T > 0 && dm.Cin > 0 && dm.K > 0;
   const bool force_pack = AnyOverlap({&out}, {&x, &w, &bias}, ctx);
   Panel X, W;
@@ -293,7 +265,7 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
       std::vector<float> buf(static_cast<size_t>(Cout));
       for (int64_t blk = b0; blk < b1; ++blk)
         for (int64_t r = blk * rb; r < std::min(rows, (blk + 1) * rb); ++r) {
-          LoadRow(gbase + es * static_cast<size_t>((r / B) * g.s[0] + (r % B) * g.s[1]), g.dtype, g.s[2], buf.data(),
+          LoadF32(gbase + es * static_cast<size_t>((r / B) * g.s[0] + (r % B) * g.s[1]), g.dtype, g.s[2], buf.data(),
                   buf.size());
           AccumulateF64(buf.data(), part.data() + blk * Cout, buf.size());
         }
@@ -303,7 +275,7 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
       for (int64_t blk = 0; blk < nb; ++blk) s += part[static_cast<size_t>(blk * Cout + c)];
       bias_out[static_cast<size_t>(c)] = static_cast<float>(s);
     }
-    RoundThroughFast(bias_out.data(), bias_out.size(), g.dtype);  // reduced in self's dtype (§8.3)
+    RoundThrough(bias_out.data(), bias_out.size(), g.dtype);  // reduced in self's dtype (§8.3)
   }
 
   const bool need_gi = T * B * Cin > 0, need_gw = K * Cin * Cout > 0;
