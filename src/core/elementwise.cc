@@ -164,6 +164,18 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
             inptr[o] = inbuf[o];
           }
         }
+        // Converted (non-fp32) contiguous inputs are loaded block by block outside the kernel:
+        // start fetching the next block now so that memory traffic overlaps this block's math.
+        if (j + static_cast<int64_t>(n) < run) {
+          for (int o = 0; o < p.n_in; ++o) {
+            const EwOperand& op = p.in[o];
+            if (op.dtype == ACL_FLOAT || op.strides[p.rank - 1] != 1) continue;
+            const size_t es = ElementSize(op.dtype);
+            const char* next = bases[1 + o] + (off[1 + o] + j + static_cast<int64_t>(n)) * static_cast<int64_t>(es);
+            const size_t bytes = std::min<size_t>(kEwBlock, static_cast<size_t>(run - j) - n) * es;
+            for (size_t b = 0; b < bytes; b += 64) __builtin_prefetch(next + b);
+          }
+        }
         const int64_t so = p.out.strides[p.rank - 1];
         char* dst = bases[0] + (off[0] + j * so) * static_cast<int64_t>(ElementSize(p.out.dtype));
         if (stream) {
