@@ -7,12 +7,14 @@
 namespace aclnn_cpu {
 
 int64_t Numel(const Shape& s) {
+  // A dim <= 0 anywhere makes the count 0, also after a prefix whose product overflowed.
   int64_t n = 1;
+  bool overflow = false;
   for (int64_t d : s) {
     if (d <= 0) return 0;
-    if (__builtin_mul_overflow(n, d, &n)) return INT64_MAX;
+    overflow = overflow || __builtin_mul_overflow(n, d, &n);
   }
-  return n;
+  return overflow ? INT64_MAX : n;
 }
 
 Shape ContiguousStrides(const Shape& s) {
@@ -20,7 +22,8 @@ Shape ContiguousStrides(const Shape& s) {
   int64_t acc = 1;
   for (size_t i = s.size(); i-- > 0;) {
     st[i] = acc;
-    if (s[i] > 1) acc *= s[i];
+    // Saturate: a view whose element count overflows int64 never fits a storage anyway.
+    if (s[i] > 1 && __builtin_mul_overflow(acc, s[i], &acc)) acc = INT64_MAX;
   }
   return st;
 }
@@ -31,26 +34,23 @@ bool IsContiguous(const aclTensor& t) {
   for (size_t i = t.view.size(); i-- > 0;) {
     if (t.view[i] == 1) continue;
     if (t.strides[i] != expect) return false;
-    expect *= t.view[i];
+    if (__builtin_mul_overflow(expect, t.view[i], &expect)) expect = INT64_MAX;
   }
   return true;
 }
 
-int64_t StorageNumel(const aclTensor& t) {
-  int64_t n = 1;
-  for (int64_t d : t.storage) {
-    if (d <= 0) return 0;
-    if (__builtin_mul_overflow(n, d, &n)) return INT64_MAX;
-  }
-  return n;
-}
+int64_t StorageNumel(const aclTensor& t) { return Numel(t.storage); }
 
 bool ViewInsideStorage(const aclTensor& t) {
   if (Numel(t.view) == 0) return true;
   if (t.offset < 0 || t.strides.size() != t.view.size()) return false;
   __int128 lo = t.offset, hi = t.offset;
   for (size_t i = 0; i < t.view.size(); ++i) {
+    // |span| <= 2^126; clamped to 2^64 so that 25 of them cannot overflow the sum (a span that
+    // large fails the test either way).
+    const __int128 cap = static_cast<__int128>(1) << 64;
     __int128 span = static_cast<__int128>(t.strides[i]) * (t.view[i] - 1);
+    span = span > cap ? cap : span < -cap ? -cap : span;
     if (span > 0) hi += span; else lo += span;
   }
   return lo >= 0 && hi < static_cast<__int128>(StorageNumel(t));

@@ -1,0 +1,156 @@
+// Bugs the fuzzers found, each with the input that found it (docs/reliability.md). Under the
+// ASan/UBSan build these tests fail (crash) without the fix.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "acl/acl.h"
+#include "aclnnop/aclnn_convolution.h"
+#include "aclnnop/aclnn_convolution_backward.h"
+#include "aclnnop/aclnn_gelu_v2.h"
+#include "core/tensor.h"
+
+// Found by every fuzz target: aclCreateTensor with stride == NULL and view dims whose product
+// overflows int64 (here {2^62, 13}) computed the contiguous strides with a signed overflow in
+// ContiguousStrides (src/core/tensor.cc), undefined behaviour. Fixed by saturating; phase 1 must
+// then refuse the view, which no storage can hold.
+TEST(Regression, ContiguousStridesOfOverflowingDims) {
+  const int64_t dims[2] = {int64_t{1} << 62, 13};
+  const int64_t storage[1] = {16};
+  float buf[16] = {};
+  aclTensor* t = aclCreateTensor(dims, 2, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, storage, 1, buf);
+  ASSERT_NE(t, nullptr);
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  EXPECT_EQ(aclnnGeluV2GetWorkspaceSize(t, 0, t, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+  aclDestroyTensor(t);
+  const int64_t dims3[3] = {int64_t{1} << 40, int64_t{1} << 40, 5};
+  t = aclCreateTensor(dims3, 3, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, storage, 1, buf);
+  ASSERT_NE(t, nullptr);
+  EXPECT_EQ(aclnnGeluV2GetWorkspaceSize(t, 1, t, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+  aclDestroyTensor(t);
+}
+
+// The same overflow in IsContiguous (src/core/tensor.cc): row-major strides of dims whose
+// product overflows.
+TEST(Regression, IsContiguousOfOverflowingDims) {
+  const int64_t dims[3] = {int64_t{1} << 40, int64_t{1} << 30, 13};
+  const int64_t strides[3] = {(int64_t{1} << 30) * 13, 13, 1};
+  const int64_t storage[1] = {16};
+  float buf[16] = {};
+  aclTensor* t = aclCreateTensor(dims, 3, ACL_FLOAT, strides, 0, ACL_FORMAT_ND, storage, 1, buf);
+  ASSERT_NE(t, nullptr);
+  EXPECT_TRUE(aclnn_cpu::IsContiguous(*t));
+  EXPECT_FALSE(aclnn_cpu::ViewInsideStorage(*t));
+  aclDestroyTensor(t);
+}
+
+// Found by fuzz_create_tensor: Numel/StorageNumel (src/core/tensor.cc) returned INT64_MAX as soon
+// as a prefix of the dims overflowed, without looking at the dims after it. A storage shape
+// {2^62, 4, 0} holds nothing, but counted as INT64_MAX elements, so phase 1 accepted views into
+// it; a view {2^62, 4, -1} counted as non-empty and reached the span arithmetic with a negative
+// dim (signed overflow of dim - 1 for INT64_MIN).
+TEST(Regression, ZeroOrNegativeDimAfterAnOverflowingPrefix) {
+  const int64_t huge = int64_t{1} << 62;
+  EXPECT_EQ(aclnn_cpu::Numel({huge, 4, 0}), 0);
+  EXPECT_EQ(aclnn_cpu::Numel({huge, 4, -1}), 0);
+  EXPECT_EQ(aclnn_cpu::Numel({huge, 4, INT64_MIN}), 0);
+  EXPECT_EQ(aclnn_cpu::Numel({huge, 4, 3}), INT64_MAX);
+  float buf[8] = {};
+  const int64_t view[1] = {4};
+  const int64_t empty_storage[3] = {huge, 4, 0};
+  aclTensor* t = aclCreateTensor(view, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, empty_storage, 3, buf);
+  ASSERT_NE(t, nullptr);
+  EXPECT_FALSE(aclnn_cpu::ViewInsideStorage(*t));
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  EXPECT_EQ(aclnnGeluV2GetWorkspaceSize(t, 0, t, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+  aclDestroyTensor(t);
+  const int64_t neg_view[3] = {huge, 4, INT64_MIN};
+  const int64_t storage[1] = {8};
+  t = aclCreateTensor(neg_view, 3, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, storage, 1, buf);
+  ASSERT_NE(t, nullptr);
+  EXPECT_TRUE(aclnn_cpu::ViewInsideStorage(*t));  // empty: nothing to reach
+  aclDestroyTensor(t);
+}
+
+// Found by fuzz_create_tensor: with 25 dims the sum of the spans stride * (dim - 1), each up to
+// 2^126, overflowed __int128 in ViewInsideStorage (src/core/tensor.cc).
+TEST(Regression, ViewInsideStorageWithManyHugeSpans) {
+  std::vector<int64_t> view(25, int64_t{1} << 62), strides(25, INT64_MAX);
+  const int64_t storage[1] = {8};
+  float buf[8] = {};
+  aclTensor* t = aclCreateTensor(view.data(), 25, ACL_FLOAT, strides.data(), 0, ACL_FORMAT_ND, storage, 1, buf);
+  ASSERT_NE(t, nullptr);
+  EXPECT_FALSE(aclnn_cpu::ViewInsideStorage(*t));
+  for (int64_t& s : strides) s = INT64_MIN + 1;
+  aclDestroyTensor(t);
+  t = aclCreateTensor(view.data(), 25, ACL_FLOAT, strides.data(), INT64_MAX, ACL_FORMAT_ND, storage, 1, buf);
+  ASSERT_NE(t, nullptr);
+  EXPECT_FALSE(aclnn_cpu::ViewInsideStorage(*t));
+  aclDestroyTensor(t);
+}
+
+namespace {
+// A float tensor over caller memory.
+aclTensor* F32(std::vector<int64_t> view, std::vector<int64_t> strides, int64_t offset, std::vector<float>& mem) {
+  const int64_t storage[1] = {static_cast<int64_t>(mem.size())};
+  return aclCreateTensor(view.data(), view.size(), ACL_FLOAT, strides.data(), offset, ACL_FORMAT_ND, storage, 1,
+                         mem.data());
+}
+// Phase 2 (after the phase-1 status p1 that filled *wsp and *exp), synchronised.
+aclnnStatus RunOp(aclnnStatus p1, const uint64_t* wsp, aclOpExecutor* const* exp,
+                  aclnnStatus (*p2)(void*, uint64_t, aclOpExecutor*, aclrtStream)) {
+  if (p1 != 0) return p1;
+  const uint64_t ws = *wsp;
+  aclOpExecutor* ex = *exp;
+  void* w = nullptr;
+  if (ws > 0) aclrtMalloc(&w, ws, ACL_MEM_MALLOC_HUGE_FIRST);
+  aclnnStatus st = p2(w, ws, ex, nullptr);
+  if (st == 0) st = aclrtSynchronizeStream(nullptr);
+  if (w) aclrtFree(w);
+  return st;
+}
+}  // namespace
+
+// Found by fuzz_conv_tbc (clang UBSan, pointer-overflow): with a negative stride on dim 0 or 1
+// of self (or of output, or of the backward's gradient), src/ops/conv_tbc/tbc.cc forms row
+// pointers as base + esize * size_t(negative element offset) (lines 122, 140 and 268 at the time),
+// i.e. pointer arithmetic that wraps around the address space: undefined behaviour, reported by
+// UBSan's pointer-overflow check (GCC and clang). Input: self view (3,2,2) strides (-4,2,1)
+// offset 8 in a 12-element storage; weight (1,2,1); bias (1); pad 0; output (3,2,1).
+TEST(Regression, ConvTbcNegativeStrides) {
+  std::vector<float> x(12), w = {0.5f, -2.0f}, b = {0.25f}, out(6, 0.0f), out_rev(6, 0.0f);
+  for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<float>(i) * 0.5f - 2.0f;
+  aclTensor* self = F32({3, 2, 2}, {-4, 2, 1}, 8, x);
+  aclTensor* weight = F32({1, 2, 1}, {2, 1, 1}, 0, w);
+  aclTensor* bias = F32({1}, {1}, 0, b);
+  aclTensor* o = F32({3, 2, 1}, {2, 1, 1}, 0, out);
+  aclTensor* o_rev = F32({3, 2, 1}, {-2, 1, 1}, 4, out_rev);  // output with a negative stride too
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  ASSERT_EQ(RunOp(aclnnConvTbcGetWorkspaceSize(self, weight, bias, 0, o, 0, &ws, &ex), &ws, &ex, aclnnConvTbc), 0);
+  ASSERT_EQ(RunOp(aclnnConvTbcGetWorkspaceSize(self, weight, bias, 0, o_rev, 0, &ws, &ex), &ws, &ex, aclnnConvTbc), 0);
+  for (int t = 0; t < 3; ++t)
+    for (int bb = 0; bb < 2; ++bb) {
+      const double want = 0.25 + 0.5 * x[static_cast<size_t>(8 - 4 * t + 2 * bb)] - 2.0 * x[static_cast<size_t>(9 - 4 * t + 2 * bb)];
+      EXPECT_NEAR(out[static_cast<size_t>(2 * t + bb)], want, 1e-5) << t << "," << bb;
+      EXPECT_NEAR(out_rev[static_cast<size_t>(4 - 2 * t + bb)], want, 1e-5) << t << "," << bb;
+    }
+  // Backward with the gradient (self argument) reversed in time.
+  std::vector<float> g(6), gi(12), gw(2), gb(1);
+  for (size_t i = 0; i < g.size(); ++i) g[i] = static_cast<float>(i) - 2.5f;
+  aclTensor* grad = F32({3, 2, 1}, {-2, 1, 1}, 4, g);
+  aclTensor* input = F32({3, 2, 2}, {4, 2, 1}, 0, x);
+  aclTensor* t_gi = F32({3, 2, 2}, {4, 2, 1}, 0, gi);
+  aclTensor* t_gw = F32({1, 2, 1}, {2, 1, 1}, 0, gw);
+  aclTensor* t_gb = F32({1}, {1}, 0, gb);
+  ASSERT_EQ(RunOp(aclnnConvTbcBackwardGetWorkspaceSize(grad, input, weight, bias, 0, 0, t_gi, t_gw, t_gb, &ws, &ex), &ws,
+                  &ex, aclnnConvTbcBackward), 0);
+  double sum_g = 0;
+  for (int t = 0; t < 3; ++t)
+    for (int bb = 0; bb < 2; ++bb) sum_g += g[static_cast<size_t>(4 - 2 * t + bb)];
+  EXPECT_NEAR(gb[0], sum_g, 1e-5);
+  for (aclTensor* t : {self, weight, bias, o, o_rev, grad, input, t_gi, t_gw, t_gb}) aclDestroyTensor(t);
+}
