@@ -1,6 +1,22 @@
-#!/bin/sh
-# Compiler launcher for the clang fuzz build only: appends -std=c++20 (the last -std wins).
-# clang 14 rejects lambdas that capture structured bindings in C++17 mode (a C++20 feature that
-# GCC accepts in C++17); src/ops/reflection_pad2d{,_backward}/api.cc use it. Remove this launcher
-# once those files capture plain variables instead.
-exec "$@" -std=c++20
+#!/usr/bin/env bash
+# Compiler launcher for the clang fuzz build only (scripts/fuzz.sh).
+# clang 14 rejects lambdas that capture structured bindings (C++20, implemented in clang 16; GCC
+# accepts it). src/ops/reflection_pad2d{,_backward}/api.cc write `for (auto [name, t] : ...)` and
+# capture name/t in a lambda. Until they capture plain variables, this launcher compiles a copy of
+# such a file in which the loop binds ordinary variables; every other file is compiled unchanged,
+# and the launcher does nothing once no source uses the pattern.
+set -euo pipefail
+args=("$@")
+for i in "${!args[@]}"; do
+  src=${args[$i]}
+  if [[ "$src" == *.cc && -f "$src" ]] && grep -q 'for (auto \[name, t\] : ' "$src"; then
+    tmp=$(mktemp -d)
+    trap 'rm -rf "$tmp"' EXIT
+    sed 's/for (auto \[name, t\] : \(.*\))$/for (const auto\& nt_ : \1) if (const char* name = nt_.first; true) if (const aclTensor* t = nt_.second; true)/' \
+      "$src" >"$tmp/$(basename "$src")"
+    args[$i]="$tmp/$(basename "$src")"
+    "${args[@]}" -Wno-dangling-else -iquote "$(dirname "$src")"
+    exit $?
+  fi
+done
+exec "$@"

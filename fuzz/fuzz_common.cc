@@ -23,6 +23,11 @@ int64_t SatMul(int64_t a, int64_t b) {
   if (__builtin_mul_overflow(a, b, &r)) return (a < 0) != (b < 0) ? INT64_MIN : INT64_MAX;
   return r;
 }
+// Keeps sums of up to 30 spans (each |stride * (dim - 1)| < 2^126) inside __int128.
+__int128 Clamp(__int128 v) {
+  const __int128 cap = static_cast<__int128>(1) << 64;
+  return v > cap ? cap : v < -cap ? -cap : v;
+}
 int64_t SatAdd(int64_t a, int64_t b) {
   int64_t r;
   if (__builtin_add_overflow(a, b, &r)) return b < 0 ? INT64_MIN : INT64_MAX;
@@ -200,7 +205,7 @@ aclTensor* Fuzz::Tensor(Shape view, aclDataType dt, aclFormat fmt, Role role, bo
   bool empty = false;
   for (size_t k = 0; k < rank; ++k) {
     if (view[k] <= 0) empty = true;
-    const __int128 span = static_cast<__int128>(st[k]) * (static_cast<__int128>(view[k]) - 1);
+    const __int128 span = Clamp(static_cast<__int128>(st[k]) * (static_cast<__int128>(view[k]) - 1));
     (span > 0 ? hi : lo) += span;
   }
   int64_t need = empty ? Range(0, 8) : (hi >= 0 && hi < (static_cast<__int128>(1) << 62)) ? static_cast<int64_t>(hi) + 1 : INT64_MAX;
@@ -432,7 +437,7 @@ void Fuzz::Finish(const char* api, aclnnStatus st, Phase2Fn phase2, double work)
     if (numel == 0) continue;
     __int128 lo = r.offset, hi = r.offset;
     for (size_t k = 0; k < r.view.size(); ++k) {
-      const __int128 span = static_cast<__int128>(r.strides[k]) * (r.view[k] - 1);
+      const __int128 span = Clamp(static_cast<__int128>(r.strides[k]) * (r.view[k] - 1));
       (span > 0 ? hi : lo) += span;
     }
     int64_t* sd = nullptr;

@@ -21,7 +21,7 @@ inline PadCase MakePadCase(Fuzz& F) {
   c.small.push_back(h);
   c.small.push_back(w);
   auto pad = [&](int64_t dim) {
-    const int64_t hi = std::max<int64_t>(0, std::min<int64_t>(dim, 9) - 1);
+    const int64_t hi = std::max<int64_t>(std::min<int64_t>(dim, 9), 1) - 1;
     return F.OneIn(8) ? -F.Range(0, hi) : F.Range(0, hi);
   };
   c.padding = {pad(w), pad(w), pad(h), pad(h)};

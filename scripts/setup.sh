@@ -22,7 +22,8 @@ fi
 
 jobs=$(nproc)
 echo "== configure and build (Release)"
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+# libtorch is only for the benchmark comparison (scripts/bench.sh builds that separately).
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DACLNN_CPU_WITH_TORCH=OFF >/dev/null
 cmake --build build -j "$jobs"
 cmake --install build --prefix "$root/install" >/dev/null
 
@@ -36,4 +37,5 @@ if [ "$mode" = test ]; then
     echo "== sanitizer runs"
     bash scripts/sanitize.sh
   fi
+  bash scripts/fuzz.sh  # every libFuzzer target for 30 s under ASan + UBSan (docs/reliability.md)
 fi
