@@ -5,8 +5,19 @@
 # capture name/t in a lambda. Until they capture plain variables, this launcher compiles a copy of
 # such a file in which the loop binds ordinary variables; every other file is compiled unchanged,
 # and the launcher does nothing once no source uses the pattern.
+#
+# Known open findings (reported, regression tests in tests/reliability/regression_test.cc): until
+# their owners fix them, the one check each trips is switched off for that file only, so that the
+# fuzzers can run past them. Delete a line once its fix has landed.
 set -euo pipefail
 args=("$@")
+extra=()
+for a in "$@"; do
+  case "$a" in
+    */src/ops/conv_tbc/tbc.cc) extra+=(-fno-sanitize=pointer-overflow) ;;  # negative-stride row pointers
+    */src/ops/nsa_compress/nsa_common.cc) extra+=(-fno-sanitize=signed-integer-overflow) ;;  # NonOverlapping
+  esac
+done
 for i in "${!args[@]}"; do
   src=${args[$i]}
   if [[ "$src" == *.cc && -f "$src" ]] && grep -q 'for (auto \[name, t\] : ' "$src"; then
@@ -15,8 +26,8 @@ for i in "${!args[@]}"; do
     sed 's/for (auto \[name, t\] : \(.*\))$/for (const auto\& nt_ : \1) if (const char* name = nt_.first; true) if (const aclTensor* t = nt_.second; true)/' \
       "$src" >"$tmp/$(basename "$src")"
     args[$i]="$tmp/$(basename "$src")"
-    "${args[@]}" -Wno-dangling-else -iquote "$(dirname "$src")"
+    "${args[@]}" "${extra[@]}" -Wno-dangling-else -iquote "$(dirname "$src")"
     exit $?
   fi
 done
-exec "$@"
+exec "$@" "${extra[@]}"

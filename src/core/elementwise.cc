@@ -70,11 +70,16 @@ ElementwisePlan PlanElementwise(const aclTensor& out, int out_index,
   std::vector<int64_t> shape;
   std::vector<std::vector<int64_t>> mst(st.size());
   for (int d : dims) {
-    bool merge = !shape.empty();
-    for (size_t o = 0; merge && o < st.size(); ++o)
-      merge = mst[o].back() == st[o][d] * out.view[d];
+    // (Products are checked: views inside their storage can still have stride * dim or merged
+    // extents beyond int64, e.g. zero-stride outputs or one huge stride; such dims stay apart.)
+    int64_t merged = 0;
+    bool merge = !shape.empty() && !__builtin_mul_overflow(shape.back(), out.view[d], &merged);
+    for (size_t o = 0; merge && o < st.size(); ++o) {
+      int64_t step = 0;
+      merge = !__builtin_mul_overflow(st[o][d], out.view[d], &step) && mst[o].back() == step;
+    }
     if (merge) {
-      shape.back() *= out.view[d];
+      shape.back() = merged;
       for (size_t o = 0; o < st.size(); ++o) mst[o].back() = st[o][d];
     } else {
       shape.push_back(out.view[d]);

@@ -9,6 +9,8 @@
 #include "aclnnop/aclnn_convolution.h"
 #include "aclnnop/aclnn_convolution_backward.h"
 #include "aclnnop/aclnn_gelu_v2.h"
+#include "aclnnop/aclnn_nsa_compress.h"
+#include "aclnnop/aclnn_pad2d_backward.h"
 #include "core/tensor.h"
 
 // Found by every fuzz target: aclCreateTensor with stride == NULL and view dims whose product
@@ -153,4 +155,83 @@ TEST(Regression, ConvTbcNegativeStrides) {
     for (int bb = 0; bb < 2; ++bb) sum_g += g[static_cast<size_t>(4 - 2 * t + bb)];
   EXPECT_NEAR(gb[0], sum_g, 1e-5);
   for (aclTensor* t : {self, weight, bias, o, o_rev, grad, input, t_gi, t_gw, t_gb}) aclDestroyTensor(t);
+}
+
+// Found by fuzz_gelu_v2: PlanElementwise (src/core/elementwise.cc) multiplied stride * dim and
+// merged extents without overflow checks while merging dims, in phase 1. Input: y (2,2) strides
+// (2,1) in 4 elements, x (2,2) strides (1, 2^62+1) in 2^62+3 elements (inside its storage).
+// Fixed by checking the products; phase 1 succeeds (phase 2 is not run: no such memory).
+TEST(Regression, ElementwisePlanWithHugeStrides) {
+  float y_mem[4] = {}, x_mem[4] = {};
+  const int64_t dims[2] = {2, 2};
+  const int64_t ys[2] = {2, 1}, xs[2] = {1, (int64_t{1} << 62) + 1};
+  const int64_t y_storage[1] = {4}, x_storage[1] = {(int64_t{1} << 62) + 3};
+  aclTensor* y = aclCreateTensor(dims, 2, ACL_FLOAT, ys, 0, ACL_FORMAT_ND, y_storage, 1, y_mem);
+  aclTensor* x = aclCreateTensor(dims, 2, ACL_FLOAT, xs, 0, ACL_FORMAT_ND, x_storage, 1, x_mem);
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  ASSERT_EQ(aclnnGeluV2GetWorkspaceSize(x, 0, y, &ws, &ex), 0);
+  EXPECT_EQ(aclSetAclOpExecutorRepeatable(ex), 0);
+  EXPECT_EQ(aclDestroyAclOpExecutor(ex), 0);
+  // A zero-stride output of 2^80 elements: the merged extent overflows.
+  const int64_t big[2] = {int64_t{1} << 40, int64_t{1} << 40}, zero[2] = {0, 0}, one[1] = {1};
+  aclTensor* yb = aclCreateTensor(big, 2, ACL_FLOAT, zero, 0, ACL_FORMAT_ND, one, 1, y_mem);
+  aclTensor* xb = aclCreateTensor(big, 2, ACL_FLOAT, zero, 0, ACL_FORMAT_ND, one, 1, x_mem);
+  const aclnnStatus st = aclnnGeluV2GetWorkspaceSize(xb, 0, yb, &ws, &ex);
+  if (st == 0) {
+    EXPECT_EQ(aclSetAclOpExecutorRepeatable(ex), 0);
+    EXPECT_EQ(aclDestroyAclOpExecutor(ex), 0);
+  }
+  for (aclTensor* t : {x, y, xb, yb}) aclDestroyTensor(t);
+}
+
+// Found by fuzz_reflection_pad2d_backward (OPEN, src/ops/reflection_pad2d_backward/kernel.cc
+// MakePlan): phase 1 builds per-row and per-column tables of size O(H + W) of gradInput, so a
+// problem with H = 2^40 (views inside a declared storage of that size, zero strides) makes phase 1
+// allocate 32 TiB: std::bad_alloc escapes the C API (or ASan aborts). Phase 1 must return a status
+// instead (or plan without such tables).
+TEST(Regression, ReflectionPad2dBackwardHugeHeightInPhase1) {
+  float mem[16] = {};
+  const int64_t H = int64_t{1} << 40;
+  const int64_t self_dims[4] = {1, 1, H, 2}, go_dims[4] = {1, 1, H + 2, 4};
+  const int64_t zero[4] = {0, 0, 0, 1}, storage[1] = {4};
+  aclTensor* self = aclCreateTensor(self_dims, 4, ACL_FLOAT, zero, 0, ACL_FORMAT_ND, storage, 1, mem);
+  aclTensor* gi = aclCreateTensor(self_dims, 4, ACL_FLOAT, zero, 0, ACL_FORMAT_ND, storage, 1, mem + 4);
+  aclTensor* go = aclCreateTensor(go_dims, 4, ACL_FLOAT, zero, 0, ACL_FORMAT_ND, storage, 1, mem + 8);
+  const int64_t pads[4] = {1, 1, 1, 1};
+  aclIntArray* padding = aclCreateIntArray(pads, 4);
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  aclnnStatus st = -1;
+  EXPECT_NO_THROW(st = aclnnReflectionPad2dBackwardGetWorkspaceSize(go, self, padding, gi, &ws, &ex));
+  if (st == 0) {
+    EXPECT_EQ(aclSetAclOpExecutorRepeatable(ex), 0);
+    EXPECT_EQ(aclDestroyAclOpExecutor(ex), 0);
+  }
+  aclDestroyIntArray(padding);
+  for (aclTensor* t : {self, gi, go}) aclDestroyTensor(t);
+}
+
+// Found by fuzz_nsa_compress / fuzz_nsa_compress_grad (OPEN, src/ops/nsa_compress/nsa_common.cc
+// NonOverlapping, line 96 at the time): the self-overlap test of the outputs sums |stride| *
+// (size - 1) in int64 (and takes llabs of INT64_MIN), and api.cc evaluates it even when the view
+// already failed the storage check. Input: output (3,2,32) strides (2^62, 2^61, 1): signed
+// overflow (UBSan). Expected: 161002 (the view is outside its 192-element storage).
+TEST(Regression, NsaCompressOutputWithHugeStrides) {
+  std::vector<uint16_t> x(64 * 2 * 32, 0x3c00), w(32 * 2, 0x3c00), o(3 * 2 * 32, 0);
+  const int64_t xd[3] = {64, 2, 32}, wd[2] = {32, 2}, od[3] = {3, 2, 32};
+  const int64_t os[3] = {int64_t{1} << 62, int64_t{1} << 61, 1};
+  const int64_t xst[1] = {64 * 2 * 32}, wst[1] = {64}, ost[1] = {192};
+  aclTensor* input = aclCreateTensor(xd, 3, ACL_FLOAT16, nullptr, 0, ACL_FORMAT_ND, xst, 1, x.data());
+  aclTensor* weight = aclCreateTensor(wd, 2, ACL_FLOAT16, nullptr, 0, ACL_FORMAT_ND, wst, 1, w.data());
+  aclTensor* out = aclCreateTensor(od, 3, ACL_FLOAT16, os, 0, ACL_FORMAT_ND, ost, 1, o.data());
+  const int64_t seq_v[1] = {64};
+  aclIntArray* seq = aclCreateIntArray(seq_v, 1);
+  char layout[] = "TND";
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  EXPECT_EQ(aclnnNsaCompressGetWorkspaceSize(input, weight, seq, layout, 32, 16, 0, out, &ws, &ex),
+            ACLNN_ERR_PARAM_INVALID);
+  aclDestroyIntArray(seq);
+  for (aclTensor* t : {input, weight, out}) aclDestroyTensor(t);
 }
