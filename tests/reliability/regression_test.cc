@@ -235,3 +235,21 @@ TEST(Regression, NsaCompressOutputWithHugeStrides) {
   aclDestroyIntArray(seq);
   for (aclTensor* t : {input, weight, out}) aclDestroyTensor(t);
 }
+
+// Found by fuzz_conv_tbc (OPEN, src/ops/conv_tbc/api.cc and tbc.cc): ConvTbc accepts negative dims
+// (a view with a negative dim counts as empty, so every shape and storage check passes), then
+// multiplies them: To * B * Cout in api.cc and NumelOf in tbc.cc (line 49 at the time) overflow.
+// Input: self (3,2,2), weight (1,2,INT64_MIN), bias (INT64_MIN), output (3,2,INT64_MIN), pad 0.
+// Expected: 161002 naming the negative dim.
+TEST(Regression, ConvTbcNegativeDims) {
+  std::vector<float> x(12, 1.0f), mem(4, 0.0f);
+  const int64_t neg = INT64_MIN;
+  aclTensor* self = F32({3, 2, 2}, {4, 2, 1}, 0, x);
+  aclTensor* weight = F32({1, 2, neg}, {2, 1, 1}, 0, mem);
+  aclTensor* bias = F32({neg}, {1}, 0, mem);
+  aclTensor* out = F32({3, 2, neg}, {2, 1, 1}, 0, mem);
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  EXPECT_EQ(aclnnConvTbcGetWorkspaceSize(self, weight, bias, 0, out, 0, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+  for (aclTensor* t : {self, weight, bias, out}) aclDestroyTensor(t);
+}
