@@ -14,8 +14,6 @@ args=("$@")
 extra=()
 for a in "$@"; do
   case "$a" in
-    */src/ops/conv_tbc/tbc.cc) extra+=(-fno-sanitize=pointer-overflow) ;;  # negative-stride row pointers
-    */src/ops/nsa_compress/nsa_common.cc) extra+=(-fno-sanitize=signed-integer-overflow) ;;  # NonOverlapping
   esac
 done
 for i in "${!args[@]}"; do

@@ -81,6 +81,11 @@ Validator& Validator::NotEmpty(const char* name, const aclTensor* t) {
 Validator& Validator::ViewInStorage(const char* name, const aclTensor* t) {
   return Check(ViewInsideStorage(*t), [&] {
     std::ostringstream os;
+    for (int64_t d : t->view)
+      if (d < 0) {
+        os << name << " has a negative dimension: shape " << ShapeString(t->view);
+        return os.str();
+      }
     os << name << " view " << ShapeString(t->view) << " with strides " << ShapeString(t->strides)
        << " and offset " << t->offset << " reaches outside its storage of " << StorageNumel(*t)
        << " elements (storage shape " << ShapeString(t->storage) << ")";

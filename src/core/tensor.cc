@@ -42,6 +42,8 @@ bool IsContiguous(const aclTensor& t) {
 int64_t StorageNumel(const aclTensor& t) { return Numel(t.storage); }
 
 bool ViewInsideStorage(const aclTensor& t) {
+  for (int64_t d : t.view)
+    if (d < 0) return false;  // a negative dim is never a valid view (Numel would call it empty)
   if (Numel(t.view) == 0) return true;
   if (t.offset < 0 || t.strides.size() != t.view.size()) return false;
   __int128 lo = t.offset, hi = t.offset;

@@ -9,6 +9,7 @@
 #include "aclnnop/aclnn_convolution.h"
 #include "aclnnop/aclnn_convolution_backward.h"
 #include "aclnnop/aclnn_gelu_v2.h"
+#include "aclnnop/aclnn_grouped_bias_add_grad.h"
 #include "aclnnop/aclnn_nsa_compress.h"
 #include "aclnnop/aclnn_pad2d_backward.h"
 #include "core/tensor.h"
@@ -73,7 +74,7 @@ TEST(Regression, ZeroOrNegativeDimAfterAnOverflowingPrefix) {
   const int64_t storage[1] = {8};
   t = aclCreateTensor(neg_view, 3, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, storage, 1, buf);
   ASSERT_NE(t, nullptr);
-  EXPECT_TRUE(aclnn_cpu::ViewInsideStorage(*t));  // empty: nothing to reach
+  EXPECT_FALSE(aclnn_cpu::ViewInsideStorage(*t));  // a negative dim is never a valid view
   aclDestroyTensor(t);
 }
 
@@ -252,4 +253,27 @@ TEST(Regression, ConvTbcNegativeDims) {
   aclOpExecutor* ex = nullptr;
   EXPECT_EQ(aclnnConvTbcGetWorkspaceSize(self, weight, bias, 0, out, 0, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
   for (aclTensor* t : {self, weight, bias, out}) aclDestroyTensor(t);
+}
+
+// Found by fuzz_grouped_bias_add_grad (OPEN, clang UBSan pointer-overflow only): with a negative
+// row stride in gradY, src/ops/grouped_bias_add_grad/kernel.cc (SumRowsImpl, line 109 at the time)
+// forms row pointers as base + size_t(negative offset), like ConvTbc above. Input: gradY (4,3)
+// strides (-3,1) offset 9 in 12 elements, groupIdx int64 {2,4}, out (2,3).
+TEST(Regression, GroupedBiasAddGradNegativeRowStride) {
+  std::vector<float> y(12), out(6, 0.0f);
+  for (size_t i = 0; i < y.size(); ++i) y[i] = static_cast<float>(i);
+  std::vector<int64_t> idx = {2, 4};
+  aclTensor* gy = F32({4, 3}, {-3, 1}, 9, y);
+  const int64_t id[1] = {2}, ist[1] = {1}, istore[1] = {2};
+  aclTensor* gi = aclCreateTensor(id, 1, ACL_INT64, ist, 0, ACL_FORMAT_ND, istore, 1, idx.data());
+  aclTensor* o = F32({2, 3}, {3, 1}, 0, out);
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  ASSERT_EQ(RunOp(aclnnGroupedBiasAddGradGetWorkspaceSize(gy, gi, o, &ws, &ex), &ws, &ex, aclnnGroupedBiasAddGrad), 0);
+  // Logical row r is storage row 3 - r: group 0 = storage rows 3, 2; group 1 = rows 1, 0.
+  for (int h = 0; h < 3; ++h) {
+    EXPECT_EQ(out[static_cast<size_t>(h)], y[static_cast<size_t>(9 + h)] + y[static_cast<size_t>(6 + h)]);
+    EXPECT_EQ(out[static_cast<size_t>(3 + h)], y[static_cast<size_t>(3 + h)] + y[static_cast<size_t>(h)]);
+  }
+  for (aclTensor* t : {gy, gi, o}) aclDestroyTensor(t);
 }

@@ -66,8 +66,8 @@ struct Panel {
   size_t es = 4;
   std::unique_ptr<float[]> own32;  // uninitialised: every element is written by the packing
   std::unique_ptr<uint16_t[]> own16;
-  const void* At(int64_t i0, int64_t i1, int64_t c) const { return base + es * static_cast<size_t>(i0 * s0 + i1 * ld + c); }
-  const void* Row(int64_t r, int64_t c = 0) const { return base + es * static_cast<size_t>(r * ld + c); }
+  const void* At(int64_t i0, int64_t i1, int64_t c) const { return base + static_cast<int64_t>(es) * (i0 * s0 + i1 * ld + c); }
+  const void* Row(int64_t r, int64_t c = 0) const { return base + static_cast<int64_t>(es) * (r * ld + c); }
 };
 
 // In-place layout of t as rows of d2 unit-stride elements: (s0, ld). flat: rows of dims 0 and 1
@@ -119,7 +119,7 @@ void MakePanel(const TensorDesc& t, const RunContext& ctx, const TbcNumerics& nu
   ParallelForBlocks(rows, grain, [&](int64_t r0, int64_t r1) {
     std::vector<float> buf(num.gemm == GemmType::kF32 ? 0 : static_cast<size_t>(cols));
     for (int64_t r = r0; r < r1; ++r) {
-      const unsigned char* sp = src + ses * static_cast<size_t>((r / d1) * t.s[0] + (r % d1) * t.s[1]);
+      const unsigned char* sp = src + static_cast<int64_t>(ses) * ((r / d1) * t.s[0] + (r % d1) * t.s[1]);
       float* dst = num.gemm == GemmType::kF32 ? p->own32.get() + r * cols : buf.data();
       LoadF32(sp, t.dtype, t.s[2], dst, static_cast<size_t>(cols));
       ApplyXform(dst, static_cast<size_t>(cols), num.xform);
@@ -137,7 +137,7 @@ void StoreRows(const float* acc, int64_t acc_ld, int64_t r0, int64_t r1, int64_t
   for (int64_t r = r0; r < r1; ++r) {
     std::memcpy(tmp.data(), acc + (r - r0) * acc_ld, n * sizeof(float));
     if (kernel_out != o.dtype) RoundThrough(tmp.data(), n, kernel_out);
-    unsigned char* dst = obase + es * static_cast<size_t>((r / o.d[1]) * o.s[0] + (r % o.d[1]) * o.s[1] + c0 * o.s[2]);
+    unsigned char* dst = obase + static_cast<int64_t>(es) * ((r / o.d[1]) * o.s[0] + (r % o.d[1]) * o.s[1] + c0 * o.s[2]);
     StoreF32(tmp.data(), dst, o.dtype, o.s[2], n);
   }
 }
@@ -158,7 +158,7 @@ Extent ExtentOf(const TensorDesc& t, const RunContext& ctx) {
   for (int i = 0; i < 3; ++i) last += t.s[i] * (t.d[i] - 1);
   const size_t es = ElementSize(t.dtype);
   e.lo = reinterpret_cast<uintptr_t>(DataOf(t, ctx));
-  e.hi = e.lo + es * static_cast<size_t>(last + 1);
+  e.hi = e.lo + static_cast<int64_t>(es) * (last + 1);
   return e;
 }
 bool AnyOverlap(std::initializer_list<const TensorDesc*> outs, std::initializer_list<const TensorDesc*> ins,
@@ -265,7 +265,7 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
       std::vector<float> buf(static_cast<size_t>(Cout));
       for (int64_t blk = b0; blk < b1; ++blk)
         for (int64_t r = blk * rb; r < std::min(rows, (blk + 1) * rb); ++r) {
-          LoadF32(gbase + es * static_cast<size_t>((r / B) * g.s[0] + (r % B) * g.s[1]), g.dtype, g.s[2], buf.data(),
+          LoadF32(gbase + static_cast<int64_t>(es) * ((r / B) * g.s[0] + (r % B) * g.s[1]), g.dtype, g.s[2], buf.data(),
                   buf.size());
           AccumulateF64(buf.data(), part.data() + blk * Cout, buf.size());
         }

@@ -15,6 +15,9 @@ namespace aclnn_cpu {
 namespace ops {
 namespace reflection_pad2d_backward {
 namespace {
+// Largest H or W accepted (the plan keeps O(H + W) tables; 2^24 rows or columns is far beyond any
+// image the device tiles).
+constexpr int64_t kMaxPlaneDim = int64_t(1) << 24;
 constexpr const char* kApi = "aclnnReflectionPad2dBackward";
 constexpr std::initializer_list<aclDataType> kDtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16,
                                                         ACL_DOUBLE, ACL_COMPLEX64, ACL_COMPLEX128};
@@ -97,10 +100,17 @@ aclnnStatus Check(const aclTensor* go, const aclTensor* self, const aclIntArray*
      return "self " + ShapeString(self->view) + " is empty with a zero in a dim other than the batch dim " +
             "(only N of a 4-D or C of a 3-D tensor may be 0)";
    })
-      // Library checks (never reached by valid CANN programs): every view inside its storage.
+      // Library checks (never reached by valid CANN programs): every view inside its storage, and
+      // planes small enough for the per-row/per-column plan tables built in phase 1.
       .ViewInStorage("gradOutput", go)
       .ViewInStorage("self", self)
-      .ViewInStorage("gradInput", gi);
+      .ViewInStorage("gradInput", gi)
+      .Check(h <= kMaxPlaneDim && w <= kMaxPlaneDim && go->view[r - 2] <= kMaxPlaneDim &&
+                 go->view[r - 1] <= kMaxPlaneDim,
+             [&] {
+               return "gradOutput " + ShapeString(go->view) + " / self " + ShapeString(self->view) +
+                      ": H and W above " + std::to_string(kMaxPlaneDim) + " are not supported";
+             });
   return v.status();
 }
 }  // namespace
