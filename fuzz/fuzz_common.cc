@@ -268,6 +268,9 @@ aclTensor* Fuzz::Alias(aclTensor* of, Shape view, aclDataType dt, aclFormat fmt,
   size_t esize = aclnn_cpu::ElementSize(dt);
   if (esize == 0) esize = 1;
   const int64_t numel = Product(view);
+  // The data address must be aligned to the element size (CANN requires 32 bytes; the library
+  // relies on element alignment, accessing elements through typed pointers).
+  if (reinterpret_cast<uintptr_t>(b.data()) % esize != 0) return nullptr;
   const Shape storage = {static_cast<int64_t>(b.bytes() / esize)};
   if (numel > storage[0] && !OneIn(8)) return nullptr;
   aclTensor* t = aclCreateTensor(view.data(), view.size(), dt, nullptr, 0, fmt, storage.data(), storage.size(), b.data());

@@ -38,8 +38,6 @@ CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithD
   -DCMAKE_CXX_STANDARD_LIBRARIES="-Wl,-z,undefs" >/dev/null
 # (-z undefs, placed last on every link line, lifts the library's --no-undefined: with clang the
 # sanitizer and coverage runtimes live in the fuzzer executables, not in libascendcl.so.)
-cmake --build "$build" -j "$(nproc)"
-
 targets=()
 for src in fuzz/fuzz_*.cc; do
   name=$(basename "$src" .cc)
@@ -47,6 +45,7 @@ for src in fuzz/fuzz_*.cc; do
   [[ -n "$filter" && "$name" != *"$filter"* ]] && continue
   targets+=("$name")
 done
+cmake --build "$build" -j "$(nproc)" --target "${targets[@]}"
 mkdir -p "$build/artifacts" "$build/logs"
 if [ -n "${FUZZ_RUNS:-}" ]; then limit="-runs=$FUZZ_RUNS"; else limit="-max_total_time=$secs"; fi
 
