@@ -40,7 +40,7 @@ echo "== TSan: configure and build"
 cmake -S . -B build-tsan "${common[@]}" -DACLNN_CPU_SANITIZE=thread -DACLNN_CPU_USE_OPENMP=OFF >/dev/null
 cmake --build build-tsan -j "$jobs" --target test_core test_reliability
 echo "== TSan: concurrency, lifetime and determinism tests"
-(cd build-tsan && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1:report_signal_unsafe=0 \
+(cd build-tsan && TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1:report_signal_unsafe=0:suppressions="$root/tests/reliability/tsan.supp" \
    ctest -j "$jobs" -R "Concurrency|Runtime|Meta|Lifetime|Determinism|Reliability" --output-on-failure --timeout 1800)
 
 if command -v valgrind >/dev/null 2>&1; then
