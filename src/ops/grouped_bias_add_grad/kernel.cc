@@ -24,7 +24,16 @@ HWY_INLINE hn::Vec<DF> LoadRow(DF df, const hwy::bfloat16_t* p) {
   return hn::PromoteTo(df, hn::LoadU(hn::Rebind<hwy::bfloat16_t, DF>(), p));
 }
 HWY_INLINE hn::Vec<DF> LoadRow(DF df, const hwy::float16_t* p) {
+#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
   return hn::PromoteTo(df, hn::LoadU(hn::Rebind<hwy::float16_t, DF>(), p));
+#else
+  // Highway 1.0's emulated fp16 widening (no F16C) mishandles Inf/NaN: widen lane by lane.
+  HWY_ALIGN float tmp[hn::MaxLanes(DF())];
+  uint16_t u[hn::MaxLanes(DF())];
+  std::memcpy(u, p, hn::Lanes(df) * sizeof(uint16_t));
+  for (size_t i = 0; i < hn::Lanes(df); ++i) tmp[i] = F16ToF32(u[i]);
+  return hn::Load(df, tmp);
+#endif
 }
 HWY_INLINE float Scalar(const float* p) { return *p; }
 HWY_INLINE float Scalar(const hwy::bfloat16_t* p) {
