@@ -45,9 +45,11 @@ std::vector<int64_t> Get(aclnnStatus (*get)(const aclTensor*, int64_t**, uint64_
 
 // Element-by-element: every view element in [0, product of storage dims).
 bool Walk(const aclTensor& t) {
+  for (int64_t d : t.view)
+    if (d < 0) return false;  // a negative dim is never a valid view
   int64_t numel = 1;
   for (int64_t d : t.view) {
-    if (d <= 0) return true;
+    if (d == 0) return true;
     if (__builtin_mul_overflow(numel, d, &numel) || numel > 4096) return aclnn_cpu::ViewInsideStorage(t);  // too big
   }
   __int128 storage = 1;  // the element count, saturating at INT64_MAX as the library documents
@@ -85,7 +87,10 @@ void Check(const aclTensor* t, const Args& a, bool init) {
   if (aclGetViewOffset(t, &off) != 0 || off != a.offset) fz::Die("offset not recorded");
   if (aclGetFormat(t, &f) != 0 || f != a.fmt) fz::Die("format not recorded");
   if (aclGetDataType(t, &d) != 0 || d != a.dt) fz::Die("dtype not recorded");
-  if (aclnn_cpu::ViewInsideStorage(*t) != Walk(*t)) fz::Die("ViewInsideStorage disagrees with a walk of the view");
+  if (aclnn_cpu::ViewInsideStorage(*t) != Walk(*t))
+    fz::Die("ViewInsideStorage disagrees with a walk of the view: view " + aclnn_cpu::ShapeString(t->view) +
+            " strides " + aclnn_cpu::ShapeString(t->strides) + " offset " + std::to_string(t->offset) + " storage " +
+            aclnn_cpu::ShapeString(t->storage));
 }
 }  // namespace
 

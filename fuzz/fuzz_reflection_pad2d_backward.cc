@@ -5,12 +5,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fz::Fuzz F(data, size);
-  fz::PadCase c = fz::MakePadCase(F);
-  // Known open finding (regression test ReflectionPad2dBackwardHugeHeightInPhase1): phase 1
-  // allocates tables of O(H + W); keep H and W below 2^20 until that is fixed.
-  for (fz::Shape* s : {&c.small, &c.big})
-    for (size_t k = s->size() >= 2 ? s->size() - 2 : 0; k < s->size(); ++k)
-      if ((*s)[k] > (int64_t{1} << 20)) (*s)[k] = int64_t{1} << 20;
+  const fz::PadCase c = fz::MakePadCase(F);
   const aclDataType dt = F.Pick({ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE, ACL_COMPLEX64, ACL_COMPLEX128});
   const aclFormat fmt = F.p().ConsumeBool() ? ACL_FORMAT_ND : ACL_FORMAT_NCHW;
   aclTensor* go = F.Tensor(c.big, dt, F.Format(fmt), fz::Role::kIn);

@@ -277,3 +277,24 @@ TEST(Regression, GroupedBiasAddGradNegativeRowStride) {
   }
   for (aclTensor* t : {gy, gi, o}) aclDestroyTensor(t);
 }
+
+// Found by fuzz_conv_tbc (OPEN, src/ops/conv_tbc/api.cc line 94 at the time): phase 1 tests
+// To * B * Cout > 0 in int64; dims whose product overflows (views inside a declared storage with
+// zero strides) make it signed overflow. Input: self (5, 2^62, 1), weight (1,1,1), bias (1),
+// output (5, 2^62, 1), all strides 0, storage 1 element, pad 0.
+TEST(Regression, ConvTbcOutputElementCountOverflow) {
+  std::vector<float> x(1, 1.0f), w(1, 1.0f), b(1, 0.0f), o(1, 0.0f);
+  const int64_t big = int64_t{1} << 62;
+  aclTensor* self = F32({5, big, 1}, {0, 0, 0}, 0, x);
+  aclTensor* weight = F32({1, 1, 1}, {0, 0, 0}, 0, w);
+  aclTensor* bias = F32({1}, {0}, 0, b);
+  aclTensor* out = F32({5, big, 1}, {0, 0, 0}, 0, o);
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  const aclnnStatus st = aclnnConvTbcGetWorkspaceSize(self, weight, bias, 0, out, 0, &ws, &ex);
+  if (st == 0) {  // never run: 2^64 outputs
+    EXPECT_EQ(aclSetAclOpExecutorRepeatable(ex), 0);
+    EXPECT_EQ(aclDestroyAclOpExecutor(ex), 0);
+  }
+  for (aclTensor* t : {self, weight, bias, out}) aclDestroyTensor(t);
+}
