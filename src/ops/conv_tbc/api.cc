@@ -91,7 +91,7 @@ extern "C" aclnnStatus aclnnConvTbcGetWorkspaceSize(const aclTensor* self, const
   const TensorDesc bi = Capture(bias, b.Input(bias));
   const TensorDesc out = Capture(output, b.Output(output));
   const TbcNumerics num = ChooseNumerics(promoted, cubeMathType);
-  if (dims.To * dims.B * dims.Cout > 0)
+  if (dims.To > 0 && dims.B > 0 && dims.Cout > 0)  // no product: the dims may multiply past int64
     b.SetRun([=](const RunContext& ctx) { return RunForward(dims, num, x, w, bi, out, ctx); });
   return b.Finish(workspaceSize, executor);
 }
