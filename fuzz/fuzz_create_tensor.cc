@@ -34,6 +34,12 @@ void MakeArgs(fz::Fuzz& F, Args* a) {
   a->fmt = static_cast<aclFormat>(F.Range(-1, 50));
 }
 
+std::string Str(const std::vector<int64_t>& v) {
+  std::string s = "[";
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
+  return s + "]";
+}
+
 std::vector<int64_t> Get(aclnnStatus (*get)(const aclTensor*, int64_t**, uint64_t*), const aclTensor* t) {
   int64_t* v = nullptr;
   uint64_t n = 0;
@@ -88,9 +94,8 @@ void Check(const aclTensor* t, const Args& a, bool init) {
   if (aclGetFormat(t, &f) != 0 || f != a.fmt) fz::Die("format not recorded");
   if (aclGetDataType(t, &d) != 0 || d != a.dt) fz::Die("dtype not recorded");
   if (aclnn_cpu::ViewInsideStorage(*t) != Walk(*t))
-    fz::Die("ViewInsideStorage disagrees with a walk of the view: view " + aclnn_cpu::ShapeString(t->view) +
-            " strides " + aclnn_cpu::ShapeString(t->strides) + " offset " + std::to_string(t->offset) + " storage " +
-            aclnn_cpu::ShapeString(t->storage));
+    fz::Die("ViewInsideStorage disagrees with a walk of the view: view " + Str(t->view) + " strides " +
+            Str(t->strides) + " offset " + std::to_string(t->offset) + " storage " + Str(t->storage));
 }
 }  // namespace
 
