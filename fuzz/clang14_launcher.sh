@@ -14,9 +14,6 @@ args=("$@")
 extra=()
 for a in "$@"; do
   case "$a" in
-    */src/ops/grouped_bias_add_grad/kernel.cc) extra+=(-fno-sanitize=pointer-overflow) ;;  # negative row strides
-    */src/ops/grouped_bias_add_grad/run.cc) extra+=(-fno-sanitize=signed-integer-overflow) ;;  # FinishPlan slots
-    */src/ops/conv_tbc/api.cc) extra+=(-fno-sanitize=signed-integer-overflow) ;;  # To * B * Cout
   esac
 done
 for i in "${!args[@]}"; do

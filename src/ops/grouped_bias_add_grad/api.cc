@@ -115,7 +115,10 @@ aclnnStatus Phase1(const char* api, const aclTensor* gradY, const aclTensor* idx
     } else {
       Extent(*gradY, &p.y_lo, &p.y_hi);
       if (idx) Extent(*idx, &p.i_lo, &p.i_hi);
-      FinishPlan(&p);
+      if (!FinishPlan(&p)) {
+        SetRecentError(std::string(api) + ": the partial-sum workspace of this problem exceeds 2^63 bytes");
+        return ACLNN_ERR_INNER_TILING_ERROR;
+      }
       b.SetWorkspace(p.workspace);
       b.SetRun([p](const RunContext& ctx) { return Run(p, ctx); });
     }

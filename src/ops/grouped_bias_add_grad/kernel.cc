@@ -114,9 +114,11 @@ HWY_INLINE void SumRowsMem(const T* base, int64_t stride, int64_t rows, int64_t 
   }
   const int64_t rem = rows - r;
   if (rem > 0) {
+    // Only the rows that exist get a pointer (with a negative stride, one past them is out of the
+    // object).
     const T* p0 = base + r * stride;
-    const T* p1 = p0 + stride;
-    const T* p2 = p1 + stride;
+    const T* p1 = rem >= 2 ? p0 + stride : p0;
+    const T* p2 = rem == 3 ? p1 + stride : p0;
     int64_t c = 0;
     for (; c < wv; c += N) {
       auto s = LoadRow(df, p0 + c);

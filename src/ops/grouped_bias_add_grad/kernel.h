@@ -43,8 +43,9 @@ constexpr int64_t kChunkBytes = 256 * 1024;   // bytes of gradY per task (target
 constexpr int64_t kMaxChunkRows = 1024;       // bounds the sequential depth inside a chunk
 constexpr int64_t kMaxGroups = 2048;          // groupIdxOptional length limit (spec §6.1)
 
-// Fills chunk_rows, block_cols and workspace from the other fields.
-void FinishPlan(Plan* p);
+// Fills chunk_rows, block_cols and workspace from the other fields; false when the workspace
+// would not fit in int64 bytes (huge views with zero strides).
+bool FinishPlan(Plan* p);
 // Phase 2. `ctx` holds gradY, [groupIdx,] out in binding order.
 aclnnStatus Run(const Plan& p, const RunContext& ctx);
 // Phase 2 for an empty gradY with a non-empty out: out = 0.

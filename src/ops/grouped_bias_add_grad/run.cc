@@ -109,7 +109,7 @@ void RunByCost(const std::vector<Task>& tasks, int64_t total_cost, const Fn& fn)
 
 }  // namespace
 
-void FinishPlan(Plan* p) {
+bool FinishPlan(Plan* p) {
   const int64_t es = static_cast<int64_t>(ElementSize(p->dtype));
   p->block_cols = std::max<int64_t>(1, std::min(p->cols, kMaxBlockCols));
   p->chunk_rows = std::min(kMaxChunkRows, std::max<int64_t>(4, PowerOfTwoFloor(kChunkBytes / (p->block_cols * es))));
@@ -117,14 +117,20 @@ void FinishPlan(Plan* p) {
   const int64_t K = p->chunk_rows;
   int64_t slots = 0;
   if (p->mode == Mode::kDense3d) {
-    slots = p->rows > K ? p->groups * CeilDiv(p->rows, K) : 0;
+    // Views with zero strides can be huge: groups * chunks may not fit in int64.
+    if (p->rows > K && __builtin_mul_overflow(p->groups, CeilDiv(p->rows, K), &slots)) return false;
   } else {
     // Disjoint groups covering at most R rows (the documented contract): sum of ceil(n/K) over the
     // groups with n > K is below R/K + (number of such groups). Other index values may need more;
     // phase 2 then allocates its own scratch.
     slots = p->rows / K + std::min(p->groups, p->rows / K);
   }
-  p->workspace = static_cast<uint64_t>(slots) * static_cast<uint64_t>(p->cols) * sizeof(float);
+  int64_t bytes = 0;
+  if (__builtin_mul_overflow(slots, p->cols, &bytes) ||
+      __builtin_mul_overflow(bytes, static_cast<int64_t>(sizeof(float)), &bytes))
+    return false;
+  p->workspace = static_cast<uint64_t>(bytes);
+  return true;
 }
 
 aclnnStatus RunZeroFill(const Plan& p, const RunContext& ctx) {
