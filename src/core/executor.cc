@@ -37,7 +37,14 @@ ExecutorBuilder::~ExecutorBuilder() = default;
 int ExecutorBuilder::Input(const aclTensor* t) {
   if (!out_.empty()) std::abort();  // programming error: bind every input before the outputs
   in_.push_back(t);
+  in_shape_only_.push_back(false);
   return static_cast<int>(in_.size()) - 1;
+}
+
+int ExecutorBuilder::InputShapeOnly(const aclTensor* t) {
+  const int index = Input(t);
+  in_shape_only_.back() = true;
+  return index;
 }
 
 int ExecutorBuilder::Output(const aclTensor* t) {
@@ -52,6 +59,8 @@ void ExecutorBuilder::SetRun(RunFn fn) { exec_->run = std::make_shared<const Run
 aclnnStatus ExecutorBuilder::Finish(uint64_t* workspace_size, aclOpExecutor** executor) {
   for (const aclTensor* t : in_) exec_->inputs.push_back(const_cast<aclTensor*>(t));
   for (const aclTensor* t : out_) exec_->outputs.push_back(const_cast<aclTensor*>(t));
+  exec_->shape_only = in_shape_only_;
+  exec_->shape_only.resize(in_.size() + out_.size(), false);
   *workspace_size = exec_->workspace_size;
   aclOpExecutor* e = exec_.release();
   {
@@ -100,6 +109,17 @@ aclnnStatus RunPhase2(const char* api, void* workspace, uint64_t workspace_size,
   data.reserve(executor->inputs.size() + executor->outputs.size());
   for (aclTensor* t : executor->inputs) data.push_back(t ? t->data : nullptr);
   for (aclTensor* t : executor->outputs) data.push_back(t ? t->data : nullptr);
+  // A tensor with elements whose data phase 2 reads or writes needs memory behind it (aclCreateTensor accepts a null address, and
+  // aclSetInputTensorAddr/aclSetOutputTensorAddr may rebind one to null).
+  const size_t n_in = executor->inputs.size();
+  for (size_t i = 0; i < data.size(); ++i) {
+    const aclTensor* t = i < n_in ? executor->inputs[i] : executor->outputs[i - n_in];
+    if (t != nullptr && data[i] == nullptr && !executor->shape_only[i] && !IsEmpty(*t))
+      return v.Fail(ACLNN_ERR_PARAM_NULLPTR, std::string(i < n_in ? "input " : "output ") +
+                                                 std::to_string(i < n_in ? i : i - n_in) + " (shape " +
+                                                 ShapeString(t->view) + ") has elements but a null data address")
+          .status();
+  }
   std::shared_ptr<const RunFn> run = executor->run;
   s->Enqueue([run, data = std::move(data), workspace, workspace_size]() -> int {
     RunContext ctx{data, workspace, workspace_size};

@@ -35,6 +35,7 @@ struct aclOpExecutor {
   bool repeatable = false;
   std::vector<aclTensor*> inputs;
   std::vector<aclTensor*> outputs;
+  std::vector<bool> shape_only;  // per binding (inputs, then outputs): data never read
   std::shared_ptr<const aclnn_cpu::RunFn> run;  // null: nothing to do (empty tensors)
 };
 
@@ -47,6 +48,9 @@ class ExecutorBuilder {
   explicit ExecutorBuilder(const char* api);
   ~ExecutorBuilder();
   int Input(const aclTensor* t);   // returns the index into RunContext::data
+  // An input bound for its index only (aclSetInputTensorAddr numbering): phase 2 never reads its
+  // data, so a null address is accepted.
+  int InputShapeOnly(const aclTensor* t);
   int Output(const aclTensor* t);  // ditto (outputs come after every input)
   void SetWorkspace(uint64_t bytes);
   void SetRun(RunFn fn);
@@ -56,6 +60,7 @@ class ExecutorBuilder {
  private:
   std::unique_ptr<aclOpExecutor> exec_;
   std::vector<const aclTensor*> in_, out_;
+  std::vector<bool> in_shape_only_;
 };
 
 // Phase-1 prologue: workspaceSize and executor out-pointers must be non-null (161001).

@@ -13,6 +13,7 @@
 #include "aclnnop/aclnn_grouped_bias_add_grad.h"
 #include "aclnnop/aclnn_nsa_compress.h"
 #include "aclnnop/aclnn_pad2d_backward.h"
+#include "aclnnop/aclnn_reflection_pad2d.h"
 #include "core/tensor.h"
 
 // Found by every fuzz target: aclCreateTensor with stride == NULL and view dims whose product
@@ -187,7 +188,7 @@ TEST(Regression, ElementwisePlanWithHugeStrides) {
   for (aclTensor* t : {x, y, xb, yb}) aclDestroyTensor(t);
 }
 
-// Found by fuzz_reflection_pad2d_backward (OPEN, src/ops/reflection_pad2d_backward/kernel.cc
+// Found by fuzz_reflection_pad2d_backward (fixed; src/ops/reflection_pad2d_backward/kernel.cc
 // MakePlan): phase 1 builds per-row and per-column tables of size O(H + W) of gradInput, so a
 // problem with H = 2^40 (views inside a declared storage of that size, zero strides) makes phase 1
 // allocate 32 TiB: std::bad_alloc escapes the C API (or ASan aborts). Phase 1 must return a status
@@ -214,7 +215,7 @@ TEST(Regression, ReflectionPad2dBackwardHugeHeightInPhase1) {
   for (aclTensor* t : {self, gi, go}) aclDestroyTensor(t);
 }
 
-// Found by fuzz_nsa_compress / fuzz_nsa_compress_grad (OPEN, src/ops/nsa_compress/nsa_common.cc
+// Found by fuzz_nsa_compress / fuzz_nsa_compress_grad (fixed; src/ops/nsa_compress/nsa_common.cc
 // NonOverlapping, line 96 at the time): the self-overlap test of the outputs sums |stride| *
 // (size - 1) in int64 (and takes llabs of INT64_MIN), and api.cc evaluates it even when the view
 // already failed the storage check. Input: output (3,2,32) strides (2^62, 2^61, 1): signed
@@ -238,7 +239,7 @@ TEST(Regression, NsaCompressOutputWithHugeStrides) {
   for (aclTensor* t : {input, weight, out}) aclDestroyTensor(t);
 }
 
-// Found by fuzz_conv_tbc (OPEN, src/ops/conv_tbc/api.cc and tbc.cc): ConvTbc accepts negative dims
+// Found by fuzz_conv_tbc (fixed; src/ops/conv_tbc/api.cc and tbc.cc): ConvTbc accepts negative dims
 // (a view with a negative dim counts as empty, so every shape and storage check passes), then
 // multiplies them: To * B * Cout in api.cc and NumelOf in tbc.cc (line 49 at the time) overflow.
 // Input: self (3,2,2), weight (1,2,INT64_MIN), bias (INT64_MIN), output (3,2,INT64_MIN), pad 0.
@@ -256,7 +257,7 @@ TEST(Regression, ConvTbcNegativeDims) {
   for (aclTensor* t : {self, weight, bias, out}) aclDestroyTensor(t);
 }
 
-// Found by fuzz_grouped_bias_add_grad (OPEN, clang UBSan pointer-overflow only): with a negative
+// Found by fuzz_grouped_bias_add_grad (fixed; clang UBSan pointer-overflow only): with a negative
 // row stride in gradY, src/ops/grouped_bias_add_grad/kernel.cc (SumRowsImpl, line 109 at the time)
 // forms row pointers as base + size_t(negative offset), like ConvTbc above. Input: gradY (4,3)
 // strides (-3,1) offset 9 in 12 elements, groupIdx int64 {2,4}, out (2,3).
@@ -279,7 +280,7 @@ TEST(Regression, GroupedBiasAddGradNegativeRowStride) {
   for (aclTensor* t : {gy, gi, o}) aclDestroyTensor(t);
 }
 
-// Found by fuzz_conv_tbc (OPEN, src/ops/conv_tbc/api.cc line 94 at the time): phase 1 tests
+// Found by fuzz_conv_tbc (fixed; src/ops/conv_tbc/api.cc line 94 at the time): phase 1 tests
 // To * B * Cout > 0 in int64; dims whose product overflows (views inside a declared storage with
 // zero strides) make it signed overflow. Input: self (5, 2^62, 1), weight (1,1,1), bias (1),
 // output (5, 2^62, 1), all strides 0, storage 1 element, pad 0.
@@ -316,5 +317,58 @@ TEST(Regression, GroupedBiasAddGradWorkspaceOverflow) {
   EXPECT_EQ(ex, nullptr);
   EXPECT_NE(std::string(aclGetRecentErrMsg()).find("workspace"), std::string::npos);
   aclDestroyTensor(gy);
+  aclDestroyTensor(out);
+}
+
+// Found by fuzz_reflection_pad2d_backward (clang UBSan, "applying non-zero offset to null
+// pointer" in src/ops/reflection_pad2d_backward/kernel.cc RunDirect): a non-empty tensor created
+// with a null data address passed phase 1 (CANN accepts null addresses there) and phase 2 indexed
+// from the null pointer. Fixed once for every operator in RunPhase2 (src/core/executor.cc): a
+// bound tensor with elements whose data phase 2 reads or writes must have an address (161001);
+// tensors bound for their shape only (ReflectionPad2dBackward's self) may stay null.
+TEST(Regression, NullDataAddressOfATensorWithElements) {
+  std::vector<float> go_mem(5 * 4, 1.0f), gi_mem(3 * 2, -1.0f);
+  const int64_t go_dims[3] = {1, 5, 4}, gi_dims[3] = {1, 3, 2};
+  const int64_t pads[4] = {1, 1, 1, 1};
+  aclIntArray* padding = aclCreateIntArray(pads, 4);
+  for (int null_one = 0; null_one < 3; ++null_one) {
+    aclTensor* go = aclCreateTensor(go_dims, 3, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, go_dims, 3,
+                                    null_one == 0 ? nullptr : go_mem.data());
+    aclTensor* self = aclCreateTensor(gi_dims, 3, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, gi_dims, 3, nullptr);
+    aclTensor* gi = aclCreateTensor(gi_dims, 3, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, gi_dims, 3,
+                                    null_one == 1 ? nullptr : gi_mem.data());
+    uint64_t ws = 0;
+    aclOpExecutor* ex = nullptr;
+    const aclnnStatus st = RunOp(aclnnReflectionPad2dBackwardGetWorkspaceSize(go, self, padding, gi, &ws, &ex), &ws,
+                                 &ex, aclnnReflectionPad2dBackward);
+    if (null_one < 2) {
+      EXPECT_EQ(st, ACLNN_ERR_PARAM_NULLPTR) << null_one;
+      EXPECT_NE(std::string(aclGetRecentErrMsg()).find("null data address"), std::string::npos);
+      EXPECT_EQ(gi_mem[0], -1.0f);
+    } else {
+      EXPECT_EQ(st, 0);  // self is only a shape
+      EXPECT_EQ(gi_mem[0], 2.0f);  // input (0,0) of 3x2 padded by 1: gradOutput (1,1) and (1,3)
+    }
+    for (aclTensor* t : {go, self, gi}) aclDestroyTensor(t);
+  }
+  aclDestroyIntArray(padding);
+}
+
+// Found by fuzz_reflection_pad2d: with an empty self (N == 0) phase 1 takes the A2 empty short
+// cut before the leading-dim check, and so accepted a non-empty out whose view lies outside its
+// storage (src/ops/reflection_pad2d/api.cc). The library's view checks now run on that path too.
+// Input: self (0,2,4,3), padding 2, out (3,2,8,7) over a 4-element storage.
+TEST(Regression, ReflectionPad2dEmptySelfWithOutOutsideStorage) {
+  std::vector<float> s_mem(1, 0.0f), o_mem(4, 0.0f);
+  aclTensor* self = F32({0, 2, 4, 3}, {24, 12, 3, 1}, 0, s_mem);
+  aclTensor* out = F32({3, 2, 8, 7}, {112, 56, 7, 1}, 0, o_mem);
+  const int64_t pads[4] = {2, 2, 2, 2};
+  aclIntArray* padding = aclCreateIntArray(pads, 4);
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  EXPECT_EQ(aclnnReflectionPad2dGetWorkspaceSize(self, padding, out, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+  EXPECT_NE(std::string(aclGetRecentErrMsg()).find("out"), std::string::npos);
+  aclDestroyIntArray(padding);
+  aclDestroyTensor(self);
   aclDestroyTensor(out);
 }

@@ -110,7 +110,7 @@ extern "C" aclnnStatus aclnnConvTbcBackwardGetWorkspaceSize(const aclTensor* sel
   const conv_tbc::TensorDesc g = conv_tbc::Capture(self, b.Input(self));
   const conv_tbc::TensorDesc x = conv_tbc::Capture(input, b.Input(input));
   const conv_tbc::TensorDesc w = conv_tbc::Capture(weight, b.Input(weight));
-  b.Input(bias);  // metadata only
+  b.InputShapeOnly(bias);  // metadata only
   const conv_tbc::TensorDesc gi = conv_tbc::Capture(gradInput, b.Output(gradInput));
   const conv_tbc::TensorDesc gw = conv_tbc::Capture(gradWeight, b.Output(gradWeight));
   const conv_tbc::TensorDesc gb = conv_tbc::Capture(gradBias, b.Output(gradBias));

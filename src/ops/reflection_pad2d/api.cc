@@ -80,7 +80,11 @@ aclnnStatus Check(const aclTensor* self, const aclIntArray* padding, const aclTe
      })
         .Check(r != 4 || (self->view[1] != 0 && h != 0 && w != 0), [&] {
           return "self " + ShapeString(self->view) + " is empty with a zero in a dim other than N";
-        });
+        })
+        // Library checks: nothing is read or written, but a view outside its storage is still a
+        // bad tensor.
+        .ViewInStorage("self", self)
+        .ViewInStorage("out", out);
     *nothing_to_do = v.ok();
     return v.status();
   }

@@ -130,7 +130,7 @@ extern "C" aclnnStatus aclnnReflectionPad2dBackwardGetWorkspaceSize(const aclTen
 
   ExecutorBuilder b(kApi);
   const int i_go = b.Input(gradOutput);
-  b.Input(self);  // bound for aclSetInputTensorAddr indices; its data are never read
+  b.InputShapeOnly(self);  // bound for aclSetInputTensorAddr indices; its data are never read
   const int i_gi = b.Output(gradInput);
   // #23: an empty gradInput leaves nothing to do. An empty gradOutput with a non-empty gradInput
   // (negative padding) gives zeros: the true gradient (library policy, spec §8.1).
