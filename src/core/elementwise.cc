@@ -38,6 +38,7 @@ ElementwisePlan PlanElementwise(const aclTensor& out, int out_index,
   p.n_in = static_cast<int>(inputs.size());
   const int r = static_cast<int>(out.view.size());
   p.numel = Numel(out.view);
+  p.out_self_overlap = !NonOverlapping(out);
 
   // Full-rank strides per operand (0 for broadcast dims).
   std::vector<std::vector<int64_t>> st(1 + inputs.size(), std::vector<int64_t>(r, 0));
@@ -132,7 +133,7 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
   const bool stream = p.out.strides[p.rank - 1] == 1 &&
                       (p.out.dtype == ACL_FLOAT || p.out.dtype == ACL_FLOAT16 || p.out.dtype == ACL_BF16) &&
                       p.numel * static_cast<int64_t>(ElementSize(p.out.dtype)) >= kStreamBytes;
-  ParallelForBlocks(p.numel, 32 * static_cast<int64_t>(kEwBlock), [&](int64_t e0, int64_t e1) {
+  auto run_range = [&](int64_t e0, int64_t e1) {
     alignas(64) float inbuf[kEwMaxInputs][kEwBlock];
     alignas(64) float outbuf[kEwBlock];
     const float* inptr[kEwMaxInputs];
@@ -203,7 +204,11 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
       }
     }
     if (stream) StreamFence();
-  });
+  };
+  if (p.out_self_overlap)
+    run_range(0, p.numel);
+  else
+    ParallelForBlocks(p.numel, 32 * static_cast<int64_t>(kEwBlock), run_range);
 }
 
 void CopyKernel(const float* const* in, float* out, size_t n, const void*) {
@@ -234,6 +239,7 @@ void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel
   std::unique_ptr<char[]> temp(new char[static_cast<size_t>(plan.numel) * es]);
   ElementwisePlan first = plan;
   first.out.offset = 0;
+  first.out_self_overlap = false;
   int64_t acc = 1;
   for (int k = plan.rank - 1; k >= 0; --k) {
     first.out.strides[k] = acc;

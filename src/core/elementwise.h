@@ -42,6 +42,9 @@ struct ElementwisePlan {
   // Inputs whose storage dtype differs from `compute` are rounded through it when it is
   // FLOAT16/BFLOAT16 (the promotion cast of the aclnn graph).
   aclDataType compute = ACL_FLOAT;
+  // Several output elements share an address (zero or interleaved strides): the plan runs on one
+  // thread in element order, so the last write wins whatever the thread count.
+  bool out_self_overlap = false;
 };
 
 // `out` has the broadcast shape of the inputs (validated by the caller). Each input is

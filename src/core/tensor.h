@@ -46,6 +46,10 @@ ACLNN_CPU_INTERNAL_API bool IsContiguous(const aclTensor& t);
 ACLNN_CPU_INTERNAL_API int64_t StorageNumel(const aclTensor& t);
 // True when every element of the view lies inside [0, StorageNumel): the §6 validity rule.
 ACLNN_CPU_INTERNAL_API bool ViewInsideStorage(const aclTensor& t);
+// True when no two elements of the view share a storage element (the usual sufficient test:
+// sorted by |stride|, every stride steps over the whole span of the smaller ones). Empty views
+// never overlap.
+ACLNN_CPU_INTERNAL_API bool NonOverlapping(const aclTensor& t);
 std::string ShapeString(const Shape& s);
 std::string Describe(const aclTensor& t);  // "[2,3] FLOAT16 strides [3,1] offset 0"
 

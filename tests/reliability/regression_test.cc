@@ -2,6 +2,7 @@
 // ASan/UBSan build these tests fail (crash) without the fix.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "aclnnop/aclnn_nsa_compress.h"
 #include "aclnnop/aclnn_pad2d_backward.h"
 #include "aclnnop/aclnn_reflection_pad2d.h"
+#include "aclnn_cpu/aclnn_cpu.h"
 #include "core/tensor.h"
 
 // Found by every fuzz target: aclCreateTensor with stride == NULL and view dims whose product
@@ -371,4 +373,31 @@ TEST(Regression, ReflectionPad2dEmptySelfWithOutOutsideStorage) {
   aclDestroyIntArray(padding);
   aclDestroyTensor(self);
   aclDestroyTensor(out);
+}
+
+// Found by review of fuzz_gelu_v2 runs (policy finding): an output view whose elements share
+// addresses (zero stride here) was written by several threads at once, so which element's value
+// survived depended on the thread split. The elementwise engine now runs such plans on one thread
+// in element order (src/core/elementwise.cc): the last element wins, for any thread count.
+TEST(Regression, SelfOverlappingOutputIsDeterministic) {
+  const int64_t n = 1 << 16;
+  std::vector<float> x(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) x[static_cast<size_t>(i)] = -4.0f + 8.0f * static_cast<float>(i) / n;
+  std::vector<float> expected;
+  for (int threads : {1, 2, 3}) {
+    aclnnCpuSetNumThreads(threads);
+    std::vector<float> y(1, -7.0f);
+    aclTensor* tx = F32({n}, {1}, 0, x);
+    aclTensor* ty = F32({n}, {0}, 0, y);
+    uint64_t ws = 0;
+    aclOpExecutor* ex = nullptr;
+    ASSERT_EQ(RunOp(aclnnGeluV2GetWorkspaceSize(tx, 0, ty, &ws, &ex), &ws, &ex, aclnnGeluV2), 0);
+    const float last = x.back();
+    EXPECT_NEAR(y[0], 0.5 * last * (1.0 + std::erf(last / std::sqrt(2.0))), 1e-5) << threads;
+    if (expected.empty()) expected = y;
+    EXPECT_EQ(y, expected) << threads;
+    aclDestroyTensor(tx);
+    aclDestroyTensor(ty);
+  }
+  aclnnCpuSetNumThreads(0);
 }

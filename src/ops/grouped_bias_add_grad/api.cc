@@ -26,19 +26,6 @@ void Extent(const aclTensor& t, int64_t* lo, int64_t* hi) {
   }
 }
 
-// True unless the 2-D view provably gives every element its own address (sufficient test: the
-// dims, ordered by stride, nest without interleaving).
-bool MaySelfOverlap(const aclTensor& t) {
-  int64_t n0 = t.view[0], s0 = std::llabs(t.strides[0]), n1 = t.view[1], s1 = std::llabs(t.strides[1]);
-  if (n0 <= 1) return n1 > 1 && s1 == 0;
-  if (n1 <= 1) return s0 == 0;
-  if (s0 < s1) {
-    std::swap(n0, n1);
-    std::swap(s0, s1);
-  }
-  return !(s1 >= 1 && s0 >= s1 * (n1 - 1) + 1);
-}
-
 // Phase 1 of both versions: checks in the order of spec §6.1, then the plan.
 aclnnStatus Phase1(const char* api, const aclTensor* gradY, const aclTensor* idx, int64_t groupIdxType,
                    aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) {
@@ -108,7 +95,7 @@ aclnnStatus Phase1(const char* api, const aclTensor* gradY, const aclTensor* idx
   p.io = b.Output(out);
   if (!IsEmpty(*out)) {
     Extent(*out, &p.o_lo, &p.o_hi);
-    p.out_self_overlap = MaySelfOverlap(*out);
+    p.out_self_overlap = !NonOverlapping(*out);
     if (IsEmpty(*gradY)) {
       // Spec §7: CANN leaves out untouched; the library writes the exact result, zeros.
       b.SetRun([p](const RunContext& ctx) { return RunZeroFill(p, ctx); });

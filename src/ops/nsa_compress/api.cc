@@ -67,7 +67,7 @@ aclnnStatus Check(const aclTensor* x, const aclTensor* w, const aclIntArray* seq
       }, ACLNN_ERR_INNER_NULLPTR);
   // Library checks: views inside their storage, output without self-overlap.
   v.ViewInStorage("input", x).ViewInStorage("weight", w).ViewInStorage("output", out)
-      .Check(nsa::NonOverlapping(*out), [&] { return "output view " + Describe(*out) + " overlaps itself"; });
+      .Check(NonOverlapping(*out), [&] { return "output view " + Describe(*out) + " overlaps itself"; });
   if (!v.ok()) return v.status();
 
   plan->dtype = x->dtype;

@@ -83,22 +83,6 @@ View ViewOf(const aclTensor& t) {
   return v;
 }
 
-bool NonOverlapping(const aclTensor& t) {
-  std::vector<std::pair<unsigned __int128, int64_t>> dims;  // (|stride|, size) of dims with size > 1
-  for (size_t k = 0; k < t.view.size(); ++k) {
-    if (t.view[k] <= 0) return true;  // empty
-    const __int128 st = t.strides[k];
-    if (t.view[k] > 1) dims.emplace_back(static_cast<unsigned __int128>(st < 0 ? -st : st), t.view[k]);
-  }
-  std::sort(dims.begin(), dims.end());
-  unsigned __int128 span = 0;  // max offset reached by the dims processed so far (no overflow: < 2^127)
-  for (const auto& d : dims) {
-    if (d.first <= span) return false;
-    span += d.first * static_cast<unsigned __int128>(d.second - 1);
-    if (span >> 126) return true;  // beyond any storage; the storage check rejects such views
-  }
-  return true;
-}
 
 }  // namespace nsa
 }  // namespace ops

@@ -39,10 +39,6 @@ struct View {
 };
 View ViewOf(const aclTensor& t);
 
-// True when no two elements of the view share a storage element (the usual sufficient test:
-// sorted by |stride|, every stride steps over the whole span of the smaller ones).
-bool NonOverlapping(const aclTensor& t);
-
 }  // namespace nsa
 }  // namespace ops
 }  // namespace aclnn_cpu

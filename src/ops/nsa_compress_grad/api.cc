@@ -95,8 +95,8 @@ aclnnStatus Check(const aclTensor* g, const aclTensor* x, const aclTensor* w, co
   // Library checks: views inside their storage, outputs without self-overlap.
   v.ViewInStorage("outputGrad", g).ViewInStorage("input", x).ViewInStorage("weight", w)
       .ViewInStorage("inputGradOut", dx).ViewInStorage("weightGradOut", dw)
-      .Check(nsa::NonOverlapping(*dx), [&] { return "inputGradOut view " + Describe(*dx) + " overlaps itself"; })
-      .Check(nsa::NonOverlapping(*dw), [&] { return "weightGradOut view " + Describe(*dw) + " overlaps itself"; });
+      .Check(NonOverlapping(*dx), [&] { return "inputGradOut view " + Describe(*dx) + " overlaps itself"; })
+      .Check(NonOverlapping(*dw), [&] { return "weightGradOut view " + Describe(*dw) + " overlaps itself"; });
   if (!v.ok()) return v.status();
 
   plan->dtype = x->dtype;
