@@ -401,3 +401,26 @@ TEST(Regression, SelfOverlappingOutputIsDeterministic) {
   }
   aclnnCpuSetNumThreads(0);
 }
+
+// Found by fuzz_reflection_pad2d_backward (clang UBSan, same line as above): with negative padding
+// gradOutput can be empty while gradInput is not; gradInput is then all zeros, but the kernel still
+// formed row pointers from gradOutput's address, which may be null for an empty tensor. That case
+// now only writes the zeros. Input: self/gradInput (1,3,4), padding [-2,-2,0,0], gradOutput
+// (1,3,0) with a null address.
+TEST(Regression, ReflectionPad2dBackwardEmptyGradOutputWithNullAddress) {
+  std::vector<float> gi_mem(12, -1.0f);
+  const int64_t go_dims[3] = {1, 3, 0}, gi_dims[3] = {1, 3, 4}, go_store[1] = {0};
+  aclTensor* go = aclCreateTensor(go_dims, 3, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, go_store, 1, nullptr);
+  aclTensor* self = aclCreateTensor(gi_dims, 3, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, gi_dims, 3, nullptr);
+  aclTensor* gi = aclCreateTensor(gi_dims, 3, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, gi_dims, 3, gi_mem.data());
+  const int64_t pads[4] = {-2, -2, 0, 0};
+  aclIntArray* padding = aclCreateIntArray(pads, 4);
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  ASSERT_EQ(RunOp(aclnnReflectionPad2dBackwardGetWorkspaceSize(go, self, padding, gi, &ws, &ex), &ws, &ex,
+                  aclnnReflectionPad2dBackward),
+            0);
+  EXPECT_EQ(gi_mem, std::vector<float>(12, 0.0f));
+  aclDestroyIntArray(padding);
+  for (aclTensor* t : {go, self, gi}) aclDestroyTensor(t);
+}

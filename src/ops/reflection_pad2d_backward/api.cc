@@ -138,10 +138,17 @@ extern "C" aclnnStatus aclnnReflectionPad2dBackwardGetWorkspaceSize(const aclTen
     auto plan = std::make_shared<const Plan>(MakePlan(self->dtype, reflection_pad::MakePlanes(*gradOutput),
                                                       reflection_pad::MakePlanes(*gradInput), padding->v[0],
                                                       padding->v[2]));
-    b.SetRun([plan, i_go, i_gi](const RunContext& ctx) {
+    const bool go_empty = IsEmpty(*gradOutput);
+    b.SetRun([plan, i_go, i_gi, go_empty](const RunContext& ctx) {
       const void* go = ctx.ptr(i_go);
       void* gi = ctx.ptr(i_gi);
       const size_t esize = ElementSize(plan->dtype);
+      if (go_empty) {  // nothing reflects into gradInput: its gradient is zero (go may have no address)
+        const size_t bytes = static_cast<size_t>(plan->gi.count() * plan->gi.h * plan->gi.w) * esize;
+        std::unique_ptr<unsigned char[]> zeros(new unsigned char[bytes]());
+        reflection_pad::CopyPlanes(zeros.get(), reflection_pad::ContiguousPlanes(plan->gi), gi, plan->gi, esize);
+        return ACLNN_SUCCESS;
+      }
       if (!reflection_pad::MayOverlap(go, plan->go, gi, plan->gi, esize)) {
         Run(*plan, go, gi);
         return ACLNN_SUCCESS;
