@@ -139,6 +139,10 @@ void StreamStoreF32(const float* src, void* dst, aclDataType dt, size_t n) {
 
 void StreamFence() { hwy::FlushStream(); }
 
+void StreamCopyBytes(void* dst, const void* src, size_t bytes) {
+  HWY_DYNAMIC_DISPATCH(StreamBytesImpl)(dst, src, bytes);
+}
+
 std::vector<int64_t> TestTargets() { return hwy::SupportedAndGeneratedTargets(); }
 
 const char* PinTargetForTest(int64_t target) {

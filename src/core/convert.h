@@ -26,6 +26,8 @@ ACLNN_CPU_INTERNAL_API void RoundThrough(float* x, size_t n, aclDataType dt);
 // FLOAT16 or BFLOAT16. Each writing thread calls StreamFence() after its last streaming store.
 ACLNN_CPU_INTERNAL_API void StreamStoreF32(const float* src, void* dst, aclDataType dt, size_t n);
 ACLNN_CPU_INTERNAL_API void StreamFence();
+// dst[0..bytes) = src[0..bytes), non-temporal stores for the vector-aligned middle (any alignment).
+ACLNN_CPU_INTERNAL_API void StreamCopyBytes(void* dst, const void* src, size_t bytes);
 
 // Contiguous kernels (exposed for tests and benchmarks).
 ACLNN_CPU_INTERNAL_API void F16ToF32Array(const uint16_t* src, float* dst, size_t n);

@@ -1,7 +1,9 @@
 #include "ops/reflection_pad2d/kernel.h"
 
 #include <cstring>
+#include <vector>
 
+#include "core/convert.h"
 #include "core/parallel.h"
 
 namespace aclnn_cpu {
@@ -28,18 +30,31 @@ void PadRow(const E* in, int64_t in_stride, int64_t w, E* out, int64_t out_strid
   for (int64_t ow = 0; ow < wo; ++ow) out[ow * out_stride] = in[Reflect(ow - pl, w) * in_stride];
 }
 
+// Outputs at least this large (with contiguous rows) are written with non-temporal stores: each
+// row is built in an L1 buffer and streamed out, which saves the read-for-ownership of every line.
+constexpr int64_t kStreamBytes = int64_t(48) << 20;
+
 template <class E>
 void RunT(const Plan& plan, const void* self, void* out) {
   const Planes& s = plan.self;
   const Planes& o = plan.out;
   const E* in = static_cast<const E*>(self);
   E* dst = static_cast<E*>(out);
+  const bool stream = o.sw == 1 && o.count() * o.h * o.w * static_cast<int64_t>(sizeof(E)) >= kStreamBytes;
   ParallelFor(o.count() * o.h, [&](int64_t r0, int64_t r1) {
+    std::vector<E> stage(stream ? static_cast<size_t>(o.w) : 0);
     for (int64_t r = r0; r < r1; ++r) {
       const int64_t p = r / o.h, oh = r % o.h;
       const int64_t ih = Reflect(oh - plan.pt, s.h);
-      PadRow<E>(in + s.RowOffset(p, ih), s.sw, s.w, dst + o.RowOffset(p, oh), o.sw, o.w, plan.pl);
+      E* row = dst + o.RowOffset(p, oh);
+      if (stream) {
+        PadRow<E>(in + s.RowOffset(p, ih), s.sw, s.w, stage.data(), 1, o.w, plan.pl);
+        StreamCopyBytes(row, stage.data(), static_cast<size_t>(o.w) * sizeof(E));
+      } else {
+        PadRow<E>(in + s.RowOffset(p, ih), s.sw, s.w, row, o.sw, o.w, plan.pl);
+      }
     }
+    if (stream) StreamFence();
   });
 }
 }  // namespace
