@@ -1,5 +1,10 @@
 // GeluBackwardV2 (and GeluV2) on 64M elements: ours vs ATen on the same buffers and thread count.
 // Effective bytes: two reads and one write per element (backward), one read and one write (forward).
+// The "incache" cases use 128K elements (1.5 MiB for fp32 backward: inside L2 + LLC), where the
+// memory system is out of the way and the kernels' arithmetic decides.
+#include <map>
+#include <utility>
+
 #include "aclnnop/aclnn_gelu_backward_v2.h"
 #include "aclnnop/aclnn_gelu_v2.h"
 #include "bench_common.h"
@@ -10,10 +15,11 @@
 
 namespace bench {
 namespace {
-constexpr int64_t kN = int64_t(64) << 20;
+constexpr int64_t kLarge = int64_t(64) << 20;
+constexpr int64_t kInCache = int64_t(128) << 10;
 
 struct GeluData {
-  explicit GeluData(aclDataType dt) : dy(kN, dt), x(kN, dt), out(kN, dt), dtype(dt) {
+  GeluData(aclDataType dt, int64_t n) : dy(n, dt), x(n, dt), out(n, dt), dtype(dt) {
     dy.FillUniform(-2, 2, 1);
     x.FillUniform(-4, 4, 2);
   }
@@ -21,36 +27,34 @@ struct GeluData {
   aclDataType dtype;
 };
 
-GeluData& Data(aclDataType dt) {  // one set per dtype, shared by ours and ATen
-  static GeluData* f32 = nullptr;
-  static GeluData* bf16 = nullptr;
-  static GeluData* f16 = nullptr;
-  GeluData*& slot = dt == ACL_FLOAT ? f32 : dt == ACL_BF16 ? bf16 : f16;
-  if (!slot) slot = new GeluData(dt);
+GeluData& Data(aclDataType dt, int64_t n) {  // one set per dtype and size, shared by ours and ATen
+  static std::map<std::pair<int, int64_t>, GeluData*> sets;
+  GeluData*& slot = sets[{static_cast<int>(dt), n}];
+  if (!slot) slot = new GeluData(dt, n);
   return *slot;
 }
 
-void BM_GeluBackwardV2Ours(benchmark::State& state, aclDataType dt, const char* mode) {
-  GeluData& d = Data(dt);
-  aclTensor* dy = Tensor({kN}, dt, d.dy.data());
-  aclTensor* x = Tensor({kN}, dt, d.x.data());
-  aclTensor* out = Tensor({kN}, dt, d.out.data());
+void BM_GeluBackwardV2Ours(benchmark::State& state, aclDataType dt, const char* mode, int64_t n) {
+  GeluData& d = Data(dt, n);
+  aclTensor* dy = Tensor({n}, dt, d.dy.data());
+  aclTensor* x = Tensor({n}, dt, d.x.data());
+  aclTensor* out = Tensor({n}, dt, d.out.data());
   std::string approx = mode;
   RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) {
     return aclnnGeluBackwardV2GetWorkspaceSize(dy, x, &approx[0], out, ws, ex);
-  }, aclnnGeluBackwardV2, 3.0 * kN * DtypeBytes(dt), "roof=triad");
+  }, aclnnGeluBackwardV2, 3.0 * n * DtypeBytes(dt), n == kLarge ? "roof=triad" : "in-cache");
   aclDestroyTensor(dy);
   aclDestroyTensor(x);
   aclDestroyTensor(out);
 }
 
-void BM_GeluV2Ours(benchmark::State& state, aclDataType dt, int64_t mode) {
-  GeluData& d = Data(dt);
-  aclTensor* x = Tensor({kN}, dt, d.x.data());
-  aclTensor* out = Tensor({kN}, dt, d.out.data());
+void BM_GeluV2Ours(benchmark::State& state, aclDataType dt, int64_t mode, int64_t n = kLarge) {
+  GeluData& d = Data(dt, n);
+  aclTensor* x = Tensor({n}, dt, d.x.data());
+  aclTensor* out = Tensor({n}, dt, d.out.data());
   RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) {
     return aclnnGeluV2GetWorkspaceSize(x, mode, out, ws, ex);
-  }, aclnnGeluV2, 2.0 * kN * DtypeBytes(dt), "roof=copy");
+  }, aclnnGeluV2, 2.0 * n * DtypeBytes(dt), "roof=copy");
   aclDestroyTensor(x);
   aclDestroyTensor(out);
 }
@@ -60,13 +64,13 @@ at::ScalarType TorchType(aclDataType dt) {
   return dt == ACL_FLOAT ? at::kFloat : dt == ACL_BF16 ? at::kBFloat16 : at::kHalf;
 }
 
-void BM_GeluBackwardV2Aten(benchmark::State& state, aclDataType dt, const char* mode) {
-  GeluData& d = Data(dt);
+void BM_GeluBackwardV2Aten(benchmark::State& state, aclDataType dt, const char* mode, int64_t n) {
+  GeluData& d = Data(dt, n);
   at::set_num_threads(Threads());
   auto opts = at::TensorOptions().dtype(TorchType(dt));
-  at::Tensor dy = torch::from_blob(d.dy.data(), {kN}, opts);
-  at::Tensor x = torch::from_blob(d.x.data(), {kN}, opts);
-  at::Tensor out = torch::from_blob(d.out.data(), {kN}, opts);
+  at::Tensor dy = torch::from_blob(d.dy.data(), {n}, opts);
+  at::Tensor x = torch::from_blob(d.x.data(), {n}, opts);
+  at::Tensor out = torch::from_blob(d.out.data(), {n}, opts);
   try {
     at::gelu_backward_out(out, dy, x, mode);
   } catch (const std::exception& e) {
@@ -74,16 +78,16 @@ void BM_GeluBackwardV2Aten(benchmark::State& state, aclDataType dt, const char* 
     return;
   }
   for (auto _ : state) at::gelu_backward_out(out, dy, x, mode);
-  state.SetBytesProcessed(static_cast<int64_t>(3.0 * kN * DtypeBytes(dt) * state.iterations()));
+  state.SetBytesProcessed(static_cast<int64_t>(3.0 * n * DtypeBytes(dt) * state.iterations()));
   state.SetLabel("threads=" + std::to_string(Threads()));
 }
 
-void BM_GeluV2Aten(benchmark::State& state, aclDataType dt, int64_t mode) {
-  GeluData& d = Data(dt);
+void BM_GeluV2Aten(benchmark::State& state, aclDataType dt, int64_t mode, int64_t n = kLarge) {
+  GeluData& d = Data(dt, n);
   at::set_num_threads(Threads());
   auto opts = at::TensorOptions().dtype(TorchType(dt));
-  at::Tensor x = torch::from_blob(d.x.data(), {kN}, opts);
-  at::Tensor out = torch::from_blob(d.out.data(), {kN}, opts);
+  at::Tensor x = torch::from_blob(d.x.data(), {n}, opts);
+  at::Tensor out = torch::from_blob(d.out.data(), {n}, opts);
   const char* approx = mode == 1 ? "tanh" : "none";
   try {
     at::gelu_out(out, x, approx);
@@ -92,29 +96,33 @@ void BM_GeluV2Aten(benchmark::State& state, aclDataType dt, int64_t mode) {
     return;
   }
   for (auto _ : state) at::gelu_out(out, x, approx);
-  state.SetBytesProcessed(static_cast<int64_t>(2.0 * kN * DtypeBytes(dt) * state.iterations()));
+  state.SetBytesProcessed(static_cast<int64_t>(2.0 * n * DtypeBytes(dt) * state.iterations()));
   state.SetLabel("threads=" + std::to_string(Threads()));
 }
 #endif
 
-#define GELU_BWD(name, dt, mode)                                                                 \
-  BENCHMARK_CAPTURE(BM_GeluBackwardV2Ours, name, dt, mode)                                       \
+#define GELU_BWD(name, dt, mode, n)                                                              \
+  BENCHMARK_CAPTURE(BM_GeluBackwardV2Ours, name, dt, mode, n)                                    \
       ->Name("BM_GeluBackwardV2/" #name "/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime()
-GELU_BWD(fp32:erf, ACL_FLOAT, "none");
-GELU_BWD(fp32:tanh, ACL_FLOAT, "tanh");
-GELU_BWD(bf16:erf, ACL_BF16, "none");
-GELU_BWD(fp16:erf, ACL_FLOAT16, "none");
+GELU_BWD(fp32:erf, ACL_FLOAT, "none", kLarge);
+GELU_BWD(fp32:erf:incache, ACL_FLOAT, "none", kInCache);
+GELU_BWD(fp32:tanh, ACL_FLOAT, "tanh", kLarge);
+GELU_BWD(bf16:erf, ACL_BF16, "none", kLarge);
+GELU_BWD(bf16:erf:incache, ACL_BF16, "none", kInCache);
+GELU_BWD(fp16:erf, ACL_FLOAT16, "none", kLarge);
 BENCHMARK_CAPTURE(BM_GeluV2Ours, fp32, ACL_FLOAT, 0)
     ->Name("BM_GeluV2/fp32:erf/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime();
 
 #ifdef ACLNN_BENCH_WITH_TORCH
-#define GELU_BWD_ATEN(name, dt, mode)                                                            \
-  BENCHMARK_CAPTURE(BM_GeluBackwardV2Aten, name, dt, mode)                                       \
+#define GELU_BWD_ATEN(name, dt, mode, n)                                                         \
+  BENCHMARK_CAPTURE(BM_GeluBackwardV2Aten, name, dt, mode, n)                                    \
       ->Name("BM_GeluBackwardV2/" #name "/impl:aten")->Unit(benchmark::kMillisecond)->UseRealTime()
-GELU_BWD_ATEN(fp32:erf, ACL_FLOAT, "none");
-GELU_BWD_ATEN(fp32:tanh, ACL_FLOAT, "tanh");
-GELU_BWD_ATEN(bf16:erf, ACL_BF16, "none");
-GELU_BWD_ATEN(fp16:erf, ACL_FLOAT16, "none");
+GELU_BWD_ATEN(fp32:erf, ACL_FLOAT, "none", kLarge);
+GELU_BWD_ATEN(fp32:erf:incache, ACL_FLOAT, "none", kInCache);
+GELU_BWD_ATEN(fp32:tanh, ACL_FLOAT, "tanh", kLarge);
+GELU_BWD_ATEN(bf16:erf, ACL_BF16, "none", kLarge);
+GELU_BWD_ATEN(bf16:erf:incache, ACL_BF16, "none", kInCache);
+GELU_BWD_ATEN(fp16:erf, ACL_FLOAT16, "none", kLarge);
 BENCHMARK_CAPTURE(BM_GeluV2Aten, fp32, ACL_FLOAT, 0)
     ->Name("BM_GeluV2/fp32:erf/impl:aten")->Unit(benchmark::kMillisecond)->UseRealTime();
 #endif
