@@ -6,6 +6,7 @@
 #include "core/elementwise.h"
 #include "core/error.h"
 #include "core/executor.h"
+#include "core/table16.h"
 #include "ops/gelu_backward_v2/kernel.h"
 
 namespace aclnn_cpu {
@@ -73,11 +74,24 @@ extern "C" aclnnStatus aclnnGeluBackwardV2GetWorkspaceSize(const aclTensor* grad
   const int i_out = b.Output(gradInput);
   if (!IsEmpty(*gradOutput) && !IsEmpty(*self)) {
     const ElementwisePlan plan = PlanElementwise(*gradInput, i_out, {{gradOutput, i_dy}, {self, i_x}}, promoted);
-    const EwKernel kernel = std::strcmp(approximate, "tanh") == 0 ? RowTanh : RowNone;
-    b.SetRun([plan, kernel](const RunContext& ctx) {
-      RunElementwise(plan, ctx, kernel, nullptr);
-      return ACLNN_SUCCESS;
-    });
+    const bool tanh = std::strcmp(approximate, "tanh") == 0;
+    const aclDataType xdt = self->dtype;
+    if (xdt == ACL_FLOAT16 || xdt == ACL_BF16) {
+      // self holds one of 65536 values: g(self) comes from a table built by the same kernel. (The
+      // engine widens self exactly: when the promoted type is 16-bit it is self's own type.)
+      const Table16Fill fill = tanh ? FillTanh : FillNone;
+      b.SetRun([plan, fill, xdt](const RunContext& ctx) {
+        const TableParams tp{Table16(xdt, fill), xdt};
+        RunElementwise(plan, ctx, RowTable, &tp);
+        return ACLNN_SUCCESS;
+      });
+    } else {
+      const EwKernel kernel = tanh ? RowTanh : RowNone;
+      b.SetRun([plan, kernel](const RunContext& ctx) {
+        RunElementwise(plan, ctx, kernel, nullptr);
+        return ACLNN_SUCCESS;
+      });
+    }
   }
   return b.Finish(workspaceSize, executor);
 }

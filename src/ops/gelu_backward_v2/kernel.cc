@@ -74,6 +74,11 @@ void RowTanhImpl(const float* dy, const float* x, float* out, size_t n) {
 HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
+#include <algorithm>
+#include <vector>
+
+#include "core/table16.h"
+
 namespace aclnn_cpu {
 namespace ops {
 namespace gelu_backward_v2 {
@@ -85,6 +90,26 @@ void RowNone(const float* const* in, float* out, size_t n, const void*) {
 }
 void RowTanh(const float* const* in, float* out, size_t n, const void*) {
   HWY_DYNAMIC_DISPATCH(RowTanhImpl)(in[0], in[1], out, n);
+}
+
+namespace {
+// g(x) alone: the kernel with gradOutput = 1 (1 * g is exact).
+template <class Row>
+void FillWith(Row row, const float* x, float* out, size_t n) {
+  static const std::vector<float> ones(1024, 1.0f);
+  for (size_t i = 0; i < n; i += ones.size()) {
+    const size_t m = std::min(ones.size(), n - i);
+    row(ones.data(), x + i, out + i, m);
+  }
+}
+}  // namespace
+
+void FillNone(const float* x, float* out, size_t n) { FillWith(HWY_DYNAMIC_DISPATCH(RowNoneImpl), x, out, n); }
+void FillTanh(const float* x, float* out, size_t n) { FillWith(HWY_DYNAMIC_DISPATCH(RowTanhImpl), x, out, n); }
+
+void RowTable(const float* const* in, float* out, size_t n, const void* params) {
+  const auto* t = static_cast<const TableParams*>(params);
+  LookupTable16(t->table, t->dtype, in[1], in[0], out, n);
 }
 
 }  // namespace gelu_backward_v2

@@ -3,6 +3,8 @@
 
 #include <cstddef>
 
+#include "aclnn/acl_meta.h"
+
 namespace aclnn_cpu {
 namespace ops {
 namespace gelu_backward_v2 {
@@ -10,6 +12,16 @@ namespace gelu_backward_v2 {
 // in[0] = dy, in[1] = x; out = dy * g(x).
 void RowNone(const float* const* in, float* out, size_t n, const void* params);  // rational erf form
 void RowTanh(const float* const* in, float* out, size_t n, const void* params);  // logistic tanh form
+
+// fp16/bf16 self: the factor g(self) of each form tabulated over the 65536 values (core/table16.h).
+void FillNone(const float* x, float* out, size_t n);  // g of RowNone
+void FillTanh(const float* x, float* out, size_t n);  // g of RowTanh
+struct TableParams {
+  const float* table;
+  aclDataType dtype;  // self's dtype
+};
+// out = gradOutput * table[self] (params: a TableParams); bitwise what RowNone/RowTanh give.
+void RowTable(const float* const* in, float* out, size_t n, const void* params);
 
 }  // namespace gelu_backward_v2
 }  // namespace ops

@@ -4,6 +4,7 @@
 #include "core/elementwise.h"
 #include "core/error.h"
 #include "core/executor.h"
+#include "core/table16.h"
 #include "ops/gelu_v2/kernel.h"
 
 namespace aclnn_cpu {
@@ -42,6 +43,16 @@ extern "C" aclnnStatus aclnnGeluV2GetWorkspaceSize(const aclTensor* x, int64_t a
   const int i_y = b.Output(y);
   if (!IsEmpty(*x)) {
     const ElementwisePlan plan = PlanElementwise(*y, i_y, {{x, i_x}}, x->dtype);
+    const aclDataType xdt = x->dtype;
+    if (xdt == ACL_FLOAT16 || xdt == ACL_BF16) {  // 65536 possible inputs: a table of the kernel
+      const Table16Fill fill = approximate == 1 ? FillTanh : FillNone;
+      b.SetRun([plan, fill, xdt](const RunContext& ctx) {
+        const TableParams tp{Table16(xdt, fill), xdt};
+        RunElementwise(plan, ctx, RowTable, &tp);
+        return ACLNN_SUCCESS;
+      });
+      return b.Finish(workspaceSize, executor);
+    }
     const EwKernel kernel = approximate == 1 ? RowTanh : RowNone;
     b.SetRun([plan, kernel](const RunContext& ctx) {
       RunElementwise(plan, ctx, kernel, nullptr);

@@ -55,6 +55,8 @@ void RowTanhImpl(const float* x, float* out, size_t n) { Map1(hn::ScalableTag<fl
 HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
+#include "core/table16.h"
+
 namespace aclnn_cpu {
 namespace ops {
 namespace gelu_v2 {
@@ -63,6 +65,14 @@ HWY_EXPORT(RowTanhImpl);
 
 void RowNone(const float* const* in, float* out, size_t n, const void*) { HWY_DYNAMIC_DISPATCH(RowNoneImpl)(in[0], out, n); }
 void RowTanh(const float* const* in, float* out, size_t n, const void*) { HWY_DYNAMIC_DISPATCH(RowTanhImpl)(in[0], out, n); }
+
+void FillNone(const float* x, float* out, size_t n) { HWY_DYNAMIC_DISPATCH(RowNoneImpl)(x, out, n); }
+void FillTanh(const float* x, float* out, size_t n) { HWY_DYNAMIC_DISPATCH(RowTanhImpl)(x, out, n); }
+
+void RowTable(const float* const* in, float* out, size_t n, const void* params) {
+  const auto* t = static_cast<const TableParams*>(params);
+  LookupTable16(t->table, t->dtype, in[0], nullptr, out, n);
+}
 
 }  // namespace gelu_v2
 }  // namespace ops

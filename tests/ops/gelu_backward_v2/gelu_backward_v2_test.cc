@@ -5,10 +5,14 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <random>
+#include <string>
+#include <vector>
 
 #include "aclnnop/aclnn_gelu_backward_v2.h"
 #include "aclnnop/aclnn_gelu_v2.h"
 #include "cases.h"
+#include "core/dtype.h"
 #include "op_runner.h"
 #include "ops/gelu_backward_v2/ref.h"
 #include "test_tensor.h"
@@ -374,5 +378,52 @@ TEST(GeluBackwardV2, AtkConformance) {
         .approximate(mode == "tanh" ? "tanh" : "none")
         .Test();
     if (HasFatalFailure() || HasFailure()) return;
+  }
+}
+
+// fp16/bf16 self goes through a 65536-entry table of g (src/core/table16.h). Over every bit
+// pattern of self, the 16-bit result must be bit for bit the fp32 computation on the widened
+// values, rounded to the 16-bit type (NaN: NaN).
+TEST(GeluBackwardV2, SixteenBitTablesMatchTheFp32KernelOnEveryValue) {
+  std::mt19937_64 rng(std::random_device{}());
+  for (aclDataType dt : {ACL_BF16, ACL_FLOAT16}) {
+    for (const char* mode : {"none", "tanh"}) {
+      SCOPED_TRACE(std::string(Name(dt)) + " " + mode);
+      const int64_t n = 65536;
+      std::vector<uint16_t> x16(n), dy16(n), out16(n, 0xdead);
+      std::vector<float> x32(n), dy32(n), out32(n);
+      std::uniform_real_distribution<float> u(-3.0f, 3.0f);
+      auto widen = [dt](uint16_t b) { return dt == ACL_BF16 ? aclnn_cpu::Bf16ToF32(b) : aclnn_cpu::F16ToF32(b); };
+      auto narrow = [dt](float f) { return dt == ACL_BF16 ? aclnn_cpu::F32ToBf16(f) : aclnn_cpu::F32ToF16(f); };
+      for (int64_t i = 0; i < n; ++i) {
+        x16[i] = static_cast<uint16_t>(i);
+        dy16[i] = narrow(u(rng));
+        x32[i] = widen(x16[i]);
+        dy32[i] = widen(dy16[i]);
+      }
+      const int64_t shape[1] = {n};
+      auto run = [&](aclDataType t, void* dy, void* x, void* out) {
+        aclTensor* tdy = aclCreateTensor(shape, 1, t, nullptr, 0, ACL_FORMAT_ND, shape, 1, dy);
+        aclTensor* tx = aclCreateTensor(shape, 1, t, nullptr, 0, ACL_FORMAT_ND, shape, 1, x);
+        aclTensor* to = aclCreateTensor(shape, 1, t, nullptr, 0, ACL_FORMAT_ND, shape, 1, out);
+        std::string approx = mode;
+        const aclnnStatus st = RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
+          return aclnnGeluBackwardV2GetWorkspaceSize(tdy, tx, &approx[0], to, ws, ex);
+        }, aclnnGeluBackwardV2);
+        for (aclTensor* tt : {tdy, tx, to}) aclDestroyTensor(tt);
+        return st;
+      };
+      ASSERT_EQ(run(dt, dy16.data(), x16.data(), out16.data()), 0);
+      ASSERT_EQ(run(ACL_FLOAT, dy32.data(), x32.data(), out32.data()), 0);
+      int64_t bad = 0;
+      for (int64_t i = 0; i < n; ++i) {
+        const bool nan16 = std::isnan(widen(out16[i])), nan32 = std::isnan(out32[i]);
+        const bool ok = nan32 ? nan16 : out16[i] == narrow(out32[i]);
+        if (!ok && ++bad <= 5)
+          ADD_FAILURE() << "self bits 0x" << std::hex << i << ": got 0x" << out16[i] << ", fp32 path gives "
+                        << out32[i];
+      }
+      EXPECT_EQ(bad, 0);
+    }
   }
 }

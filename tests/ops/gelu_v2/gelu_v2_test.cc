@@ -5,9 +5,12 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <string>
+#include <vector>
 
 #include "aclnnop/aclnn_gelu_v2.h"
 #include "cases.h"
+#include "core/dtype.h"
 #include "op_runner.h"
 #include "ops/gelu_v2/ref.h"
 #include "test_tensor.h"
@@ -231,4 +234,42 @@ TEST(GeluV2, LargeOutputsStreamed) {
   if (std::getenv("ACLNN_TEST_QUICK")) GTEST_SKIP() << "quick mode";
   GeluV2Tester().shape({9 << 20}).dtype(ACL_FLOAT).Test();
   GeluV2Tester().shape({17 << 20}).dtype(ACL_BF16).approximate(1).Test();
+}
+
+// fp16/bf16 x is looked up in a 65536-entry table of the kernel (src/core/table16.h). For every
+// bit pattern, the result must be the fp32 kernel's on the widened value, rounded (NaN: NaN); x is
+// laid out backwards with a stride of 2 so the lookup also runs behind the strided loader.
+TEST(GeluV2, SixteenBitTablesMatchTheFp32KernelOnEveryValue) {
+  for (aclDataType dt : {ACL_FLOAT16, ACL_BF16}) {
+    for (int64_t approximate : {0, 1}) {
+      SCOPED_TRACE(std::string(Name(dt)) + (approximate ? " tanh" : " none"));
+      const int64_t n = 65536;
+      auto widen = [dt](uint16_t b) { return dt == ACL_BF16 ? aclnn_cpu::Bf16ToF32(b) : aclnn_cpu::F16ToF32(b); };
+      std::vector<uint16_t> x16(2 * n, 0), y16(n, 0xdead);
+      std::vector<float> x32(n), y32(n);
+      for (int64_t i = 0; i < n; ++i) {
+        x16[2 * (n - 1 - i)] = static_cast<uint16_t>(i);
+        x32[i] = widen(static_cast<uint16_t>(i));
+      }
+      const int64_t shape[1] = {n}, store2[1] = {2 * n}, back[1] = {-2};
+      aclTensor* tx = aclCreateTensor(shape, 1, dt, back, 2 * (n - 1), ACL_FORMAT_ND, store2, 1, x16.data());
+      aclTensor* ty = aclCreateTensor(shape, 1, dt, nullptr, 0, ACL_FORMAT_ND, shape, 1, y16.data());
+      aclTensor* tx32 = aclCreateTensor(shape, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, shape, 1, x32.data());
+      aclTensor* ty32 = aclCreateTensor(shape, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, shape, 1, y32.data());
+      ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
+        return aclnnGeluV2GetWorkspaceSize(tx, approximate, ty, ws, ex);
+      }, aclnnGeluV2), 0);
+      ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
+        return aclnnGeluV2GetWorkspaceSize(tx32, approximate, ty32, ws, ex);
+      }, aclnnGeluV2), 0);
+      int64_t bad = 0;
+      for (int64_t i = 0; i < n; ++i) {
+        const uint16_t want = dt == ACL_BF16 ? aclnn_cpu::F32ToBf16(y32[i]) : aclnn_cpu::F32ToF16(y32[i]);
+        const bool ok = std::isnan(y32[i]) ? std::isnan(widen(y16[i])) : y16[i] == want;
+        if (!ok && ++bad <= 5) ADD_FAILURE() << "x bits 0x" << std::hex << i << ": got 0x" << y16[i] << ", want 0x" << want;
+      }
+      EXPECT_EQ(bad, 0);
+      for (aclTensor* t : {tx, ty, tx32, ty32}) aclDestroyTensor(t);
+    }
+  }
 }

@@ -1,0 +1,28 @@
+// Functions of one fp16 or bf16 argument, tabulated.
+//
+// A 16-bit float has 65536 bit patterns, so f(x) of an fp16/bf16 input -- computed in fp32 on the
+// exactly widened value, as the operators do -- can be evaluated once per pattern and looked up.
+// The table is filled by the operator's own fp32 row kernel on the current SIMD target, so a lookup
+// returns bit for bit what the kernel would have computed for that element.
+#pragma once
+
+#include <cstddef>
+
+#include "aclnn/acl_meta.h"
+#include "core/export.h"
+
+namespace aclnn_cpu {
+
+// out[i] = f(x[i]) for i < n: an fp32 row kernel.
+using Table16Fill = void (*)(const float* x, float* out, size_t n);
+
+// The 65536-entry table of `fill` over the values of dt (ACL_FLOAT16 or ACL_BF16), for the SIMD
+// target in use; built on first use (thread safe) and kept for the life of the process.
+ACLNN_CPU_INTERNAL_API const float* Table16(aclDataType dt, Table16Fill fill);
+
+// out[i] = table[bits of x[i] as dt] (times dy[i] when dy is not null), for i < n. Every x[i] must
+// be a value of dt widened to fp32 (NaN payloads included), as LoadF32 produces.
+ACLNN_CPU_INTERNAL_API void LookupTable16(const float* table, aclDataType dt, const float* x, const float* dy,
+                                          float* out, size_t n);
+
+}  // namespace aclnn_cpu
