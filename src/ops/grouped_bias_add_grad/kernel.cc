@@ -6,6 +6,8 @@
 
 #include <cstring>
 
+#include "hwy/cache_control.h"
+
 #include "core/dtype.h"
 #include "ops/grouped_bias_add_grad/kernel.h"
 
@@ -89,14 +91,25 @@ HWY_INLINE void SumRowsMem(const T* base, int64_t stride, int64_t rows, int64_t 
   const int64_t N = static_cast<int64_t>(hn::Lanes(df));
   const int64_t wv = w - w % N;
   std::memset(acc, 0, static_cast<size_t>(w) * sizeof(float));
+  // Rows of a few KiB are read as four interleaved streams that each end within a page, where the
+  // hardware prefetcher stops; so each column step also prefetches the same columns of the quad
+  // kLookAhead rows further on (only rows of this call: the pointers stay in bounds).
+  constexpr int64_t kLookAhead = 8;
   int64_t r = 0;
   for (; r + 4 <= rows; r += 4) {
     const T* p0 = base + r * stride;
     const T* p1 = p0 + stride;
     const T* p2 = p1 + stride;
     const T* p3 = p2 + stride;
+    const T* q = r + kLookAhead + 4 <= rows ? p0 + kLookAhead * stride : nullptr;
     int64_t c = 0;
     for (; c + 2 * N <= wv; c += 2 * N) {
+      if (q) {
+        for (int k = 0; k < 4; ++k) {
+          hwy::Prefetch(q + k * stride + c);
+          hwy::Prefetch(q + k * stride + c + N);
+        }
+      }
       const auto s0 = hn::Add(hn::Add(LoadRow(df, p0 + c), LoadRow(df, p1 + c)),
                               hn::Add(LoadRow(df, p2 + c), LoadRow(df, p3 + c)));
       const auto s1 = hn::Add(hn::Add(LoadRow(df, p0 + c + N), LoadRow(df, p1 + c + N)),
