@@ -79,6 +79,11 @@ Validator& Validator::NotEmpty(const char* name, const aclTensor* t) {
 }
 
 Validator& Validator::ViewInStorage(const char* name, const aclTensor* t) {
+  // A zero-stride view can be huge and still inside its storage; the kernels count elements in
+  // int64, so the count itself must fit (Numel saturates at INT64_MAX).
+  Check(Numel(t->view) < INT64_MAX, [&] {
+    return std::string(name) + " view " + ShapeString(t->view) + " has 2^63 or more elements";
+  });
   return Check(ViewInsideStorage(*t), [&] {
     std::ostringstream os;
     for (int64_t d : t->view)

@@ -36,7 +36,8 @@ class Validator {
   Validator& Rank(const char* name, const aclTensor* t, int lo, int hi);
   Validator& ShapeIs(const char* name, const aclTensor* t, const Shape& expected, const char* why = nullptr);
   Validator& NotEmpty(const char* name, const aclTensor* t);
-  // §6 validity rule: every element of the view lies in the storage; offset/strides non-negative.
+  // §6 validity rule: every element of the view lies in the storage (and the element count fits
+  // in int64).
   Validator& ViewInStorage(const char* name, const aclTensor* t);
   Validator& FormatIn(const char* name, const aclTensor* t, std::initializer_list<aclFormat> list);
 

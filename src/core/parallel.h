@@ -22,6 +22,7 @@ ACLNN_CPU_INTERNAL_API void ParallelFor(int64_t n, const std::function<void(int6
 // for partial sums that are later combined in block order.
 ACLNN_CPU_INTERNAL_API void ParallelForBlocks(int64_t n, int64_t grain, const std::function<void(int64_t, int64_t)>& fn);
 
-inline int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+// a >= 0, b > 0; no overflow for any such a.
+inline int64_t CeilDiv(int64_t a, int64_t b) { return a / b + (a % b != 0 ? 1 : 0); }
 
 }  // namespace aclnn_cpu

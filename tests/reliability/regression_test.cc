@@ -16,6 +16,7 @@
 #include "aclnnop/aclnn_pad2d_backward.h"
 #include "aclnnop/aclnn_reflection_pad2d.h"
 #include "aclnn_cpu/aclnn_cpu.h"
+#include "core/parallel.h"
 #include "core/tensor.h"
 
 // Found by every fuzz target: aclCreateTensor with stride == NULL and view dims whose product
@@ -307,7 +308,9 @@ TEST(Regression, ConvTbcOutputElementCountOverflow) {
 // phase 1 computed the partial-sum slots as groups * ceil(rows / K) in int64 (and the workspace as
 // slots * cols * 4 in uint64, which could wrap to a small size). Huge but valid views (zero strides)
 // overflowed it. Input: V2 without groupIdx, gradY (2^40, 2^40, 1), out (2^40, 1), all strides 0,
-// storage 1 element. Expected: 561002 (tiling error) with a message, no executor.
+// storage 1 element. Fixed twice: FinishPlan uses checked arithmetic (561002 when the workspace
+// would not fit), and phase 1 of every operator now refuses views of 2^63 or more elements
+// (161002), which is what this input gets.
 TEST(Regression, GroupedBiasAddGradWorkspaceOverflow) {
   std::vector<float> y(1, 1.0f), o(1, 0.0f);
   const int64_t big = int64_t{1} << 40;
@@ -315,9 +318,9 @@ TEST(Regression, GroupedBiasAddGradWorkspaceOverflow) {
   aclTensor* out = F32({big, 1}, {0, 0}, 0, o);
   uint64_t ws = 0;
   aclOpExecutor* ex = nullptr;
-  EXPECT_EQ(aclnnGroupedBiasAddGradV2GetWorkspaceSize(gy, nullptr, 0, out, &ws, &ex), ACLNN_ERR_INNER_TILING_ERROR);
+  EXPECT_EQ(aclnnGroupedBiasAddGradV2GetWorkspaceSize(gy, nullptr, 0, out, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
   EXPECT_EQ(ex, nullptr);
-  EXPECT_NE(std::string(aclGetRecentErrMsg()).find("workspace"), std::string::npos);
+  EXPECT_NE(std::string(aclGetRecentErrMsg()).find("2^63 or more elements"), std::string::npos);
   aclDestroyTensor(gy);
   aclDestroyTensor(out);
 }
@@ -423,4 +426,28 @@ TEST(Regression, ReflectionPad2dBackwardEmptyGradOutputWithNullAddress) {
   EXPECT_EQ(gi_mem, std::vector<float>(12, 0.0f));
   aclDestroyIntArray(padding);
   for (aclTensor* t : {go, self, gi}) aclDestroyTensor(t);
+}
+
+// Found by fuzz_reflection_pad2d_backward (clang UBSan, src/ops/reflection_pad2d_backward/kernel.cc
+// MakePlan, line 381 at the time): planes * H overflowed int64 for a zero-stride gradOutput whose
+// N * C is near 2^63; and by fuzz_grouped_bias_add_grad (src/core/parallel.h CeilDiv): a + b - 1
+// overflowed for a row count near INT64_MAX. Phase 1 of every operator now refuses views of 2^63
+// or more elements (Validator::ViewInStorage), and CeilDiv cannot overflow.
+TEST(Regression, ViewsOfTwoToTheSixtyThreeElements) {
+  std::vector<float> mem(16, 0.0f);
+  const int64_t big = int64_t{1} << 61;
+  aclTensor* go = F32({big, 1, 6, 6}, {0, 0, 0, 0}, 0, mem);
+  aclTensor* self = F32({big, 1, 4, 4}, {0, 0, 0, 0}, 0, mem);
+  aclTensor* gi = F32({big, 1, 4, 4}, {0, 0, 0, 0}, 0, mem);
+  const int64_t pads[4] = {1, 1, 1, 1};
+  aclIntArray* padding = aclCreateIntArray(pads, 4);
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  EXPECT_EQ(aclnnReflectionPad2dBackwardGetWorkspaceSize(go, self, padding, gi, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+  EXPECT_NE(std::string(aclGetRecentErrMsg()).find("2^63 or more elements"), std::string::npos);
+  aclDestroyIntArray(padding);
+  for (aclTensor* t : {go, self, gi}) aclDestroyTensor(t);
+  EXPECT_EQ(aclnn_cpu::CeilDiv(INT64_MAX, 1024), INT64_MAX / 1024 + 1);
+  EXPECT_EQ(aclnn_cpu::CeilDiv(0, 7), 0);
+  EXPECT_EQ(aclnn_cpu::CeilDiv(14, 7), 2);
 }
