@@ -13,6 +13,7 @@ namespace gelu_backward_v2 {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 using aclnn_cpu::HWY_NAMESPACE::DivByNormal;
+using aclnn_cpu::HWY_NAMESPACE::ExpNonPositive;
 using aclnn_cpu::HWY_NAMESPACE::Map2;
 using aclnn_cpu::HWY_NAMESPACE::SafeExp;
 
@@ -21,9 +22,8 @@ using aclnn_cpu::HWY_NAMESPACE::SafeExp;
 struct NoneOp {
   template <class D, class V>
   HWY_INLINE V operator()(D d, V dy, V x) const {
-    const V k30 = hn::Set(d, 30.0f);
     V a = hn::Abs(x);
-    a = hn::IfThenElse(hn::Gt(a, k30), k30, a);
+    a = hn::IfThenElse(hn::Gt(a, hn::Set(d, 30.0f)), hn::Set(d, 30.0f), a);
     V p = hn::Set(d, -0.7978849236182753f);
     p = hn::MulAdd(p, a, hn::Set(d, -6.223065142195392f));
     p = hn::MulAdd(p, a, hn::Set(d, -20.451359645895863f));
@@ -34,7 +34,8 @@ struct NoneOp {
     q = hn::MulAdd(q, a, hn::Set(d, 26.6304065815f));
     q = hn::MulAdd(q, a, hn::Set(d, 44.965039885f));
     q = hn::MulAdd(q, a, hn::Set(d, 30.9817411527f));
-    const V e = SafeExp(d, hn::Mul(hn::Mul(hn::Set(d, -0.5f), a), a));
+    // exp(-a^2/2) <= 1; NaN a makes P/Q NaN, which carries it.
+    const V e = ExpNonPositive(d, hn::Mul(hn::Mul(hn::Set(d, -0.5f), a), a));
     const V r = hn::Mul(DivByNormal(d, p, q), e);  // q >= 30.98 for a in [0, 30]
     const V half_r = hn::Mul(hn::Set(d, 0.5f), r);
     const auto neg = hn::RebindMask(d, hn::Lt(hn::BitCast(hn::RebindToSigned<D>(), x),
