@@ -7,6 +7,23 @@
 #include "acl/acl_rt.h"
 
 namespace aclnn_cpu {
+namespace {
+// Polls `ready` for up to ~50 us before the caller blocks on a condition variable: a stream's next
+// task, or the end of the task a caller synchronises on, usually arrives within that time, and
+// then neither side pays a sleep and a wake-up.
+template <class Ready>
+void SpinBriefly(const Ready& ready) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(50);
+  for (int i = 0; !ready(); ++i) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    asm volatile("yield");
+#endif
+    if ((i & 63) == 63 && std::chrono::steady_clock::now() >= until) return;
+  }
+}
+}  // namespace
 
 Stream::Stream() : worker_([this] { Loop(); }) {}
 
@@ -31,10 +48,16 @@ void Stream::Enqueue(Task task) {
 void Stream::Loop() {
   std::unique_lock<std::mutex> lk(mu_);
   for (;;) {
+    if (queue_.empty() && !stop_) {
+      lk.unlock();
+      SpinBriefly([&] { return submitted_.load(std::memory_order_acquire) != taken_; });
+      lk.lock();
+    }
     cv_work_.wait(lk, [&] { return stop_ || !queue_.empty(); });
     if (queue_.empty()) return;  // stop requested and drained
     Task t = std::move(queue_.front());
     queue_.pop_front();
+    ++taken_;
     lk.unlock();
     int st = t();
     t = nullptr;  // release captured state before reporting completion
@@ -48,7 +71,12 @@ void Stream::Loop() {
 int Stream::Synchronize(int32_t timeout_ms) {
   std::unique_lock<std::mutex> lk(mu_);
   const uint64_t target = submitted_;
-  auto done = [&] { return completed_ >= target; };
+  auto done = [&] { return completed_.load(std::memory_order_acquire) >= target; };
+  if (!done()) {
+    lk.unlock();
+    SpinBriefly(done);
+    lk.lock();
+  }
   if (timeout_ms < 0) {
     cv_done_.wait(lk, done);
   } else if (!cv_done_.wait_for(lk, std::chrono::milliseconds(timeout_ms), done)) {
