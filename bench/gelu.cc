@@ -17,6 +17,7 @@ namespace bench {
 namespace {
 constexpr int64_t kLarge = int64_t(64) << 20;
 constexpr int64_t kInCache = int64_t(128) << 10;
+constexpr int64_t kTiny = 64;
 
 struct GeluData {
   GeluData(aclDataType dt, int64_t n) : dy(n, dt), x(n, dt), out(n, dt), dtype(dt) {
@@ -54,7 +55,7 @@ void BM_GeluV2Ours(benchmark::State& state, aclDataType dt, int64_t mode, int64_
   aclTensor* out = Tensor({n}, dt, d.out.data());
   RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) {
     return aclnnGeluV2GetWorkspaceSize(x, mode, out, ws, ex);
-  }, aclnnGeluV2, 2.0 * n * DtypeBytes(dt), "roof=copy");
+  }, aclnnGeluV2, 2.0 * n * DtypeBytes(dt), n == kLarge ? "roof=copy" : "per-call");
   aclDestroyTensor(x);
   aclDestroyTensor(out);
 }
@@ -112,6 +113,9 @@ GELU_BWD(bf16:erf:incache, ACL_BF16, "none", kInCache);
 GELU_BWD(fp16:erf, ACL_FLOAT16, "none", kLarge);
 BENCHMARK_CAPTURE(BM_GeluV2Ours, fp32, ACL_FLOAT, 0)
     ->Name("BM_GeluV2/fp32:erf/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime();
+// 64 elements: what one call costs (phase 1, phase 2, stream hand-off, synchronisation).
+BENCHMARK_CAPTURE(BM_GeluV2Ours, fp32_n64, ACL_FLOAT, 0, kTiny)
+    ->Name("BM_GeluV2/fp32:erf:n64/impl:ours")->Unit(benchmark::kMicrosecond)->UseRealTime();
 
 #ifdef ACLNN_BENCH_WITH_TORCH
 #define GELU_BWD_ATEN(name, dt, mode, n)                                                         \
@@ -125,6 +129,8 @@ GELU_BWD_ATEN(bf16:erf:incache, ACL_BF16, "none", kInCache);
 GELU_BWD_ATEN(fp16:erf, ACL_FLOAT16, "none", kLarge);
 BENCHMARK_CAPTURE(BM_GeluV2Aten, fp32, ACL_FLOAT, 0)
     ->Name("BM_GeluV2/fp32:erf/impl:aten")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_GeluV2Aten, fp32_n64, ACL_FLOAT, 0, kTiny)
+    ->Name("BM_GeluV2/fp32:erf:n64/impl:aten")->Unit(benchmark::kMicrosecond)->UseRealTime();
 #endif
 
 }  // namespace
