@@ -20,6 +20,12 @@ using Table16Fill = void (*)(const float* x, float* out, size_t n);
 // target in use; built on first use (thread safe) and kept for the life of the process.
 ACLNN_CPU_INTERNAL_API const float* Table16(aclDataType dt, Table16Fill fill);
 
+// What an operator's table row kernel needs: passed as the `params` of RunElementwise.
+struct Table16Params {
+  const float* table;
+  aclDataType dtype;  // the dtype of the tabulated input
+};
+
 // out[i] = table[bits of x[i] as dt] (times dy[i] when dy is not null), for i < n. Every x[i] must
 // be a value of dt widened to fp32 (NaN payloads included), as LoadF32 produces.
 ACLNN_CPU_INTERNAL_API void LookupTable16(const float* table, aclDataType dt, const float* x, const float* dy,

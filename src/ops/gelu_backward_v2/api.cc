@@ -81,7 +81,7 @@ extern "C" aclnnStatus aclnnGeluBackwardV2GetWorkspaceSize(const aclTensor* grad
       // engine widens self exactly: when the promoted type is 16-bit it is self's own type.)
       const Table16Fill fill = tanh ? FillTanh : FillNone;
       b.SetRun([plan, fill, xdt](const RunContext& ctx) {
-        const TableParams tp{Table16(xdt, fill), xdt};
+        const Table16Params tp{Table16(xdt, fill), xdt};
         RunElementwise(plan, ctx, RowTable, &tp);
         return ACLNN_SUCCESS;
       });

@@ -109,7 +109,7 @@ void FillNone(const float* x, float* out, size_t n) { FillWith(HWY_DYNAMIC_DISPA
 void FillTanh(const float* x, float* out, size_t n) { FillWith(HWY_DYNAMIC_DISPATCH(RowTanhImpl), x, out, n); }
 
 void RowTable(const float* const* in, float* out, size_t n, const void* params) {
-  const auto* t = static_cast<const TableParams*>(params);
+  const auto* t = static_cast<const Table16Params*>(params);
   LookupTable16(t->table, t->dtype, in[1], in[0], out, n);
 }
 

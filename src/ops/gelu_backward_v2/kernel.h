@@ -3,7 +3,6 @@
 
 #include <cstddef>
 
-#include "aclnn/acl_meta.h"
 
 namespace aclnn_cpu {
 namespace ops {
@@ -16,11 +15,7 @@ void RowTanh(const float* const* in, float* out, size_t n, const void* params); 
 // fp16/bf16 self: the factor g(self) of each form tabulated over the 65536 values (core/table16.h).
 void FillNone(const float* x, float* out, size_t n);  // g of RowNone
 void FillTanh(const float* x, float* out, size_t n);  // g of RowTanh
-struct TableParams {
-  const float* table;
-  aclDataType dtype;  // self's dtype
-};
-// out = gradOutput * table[self] (params: a TableParams); bitwise what RowNone/RowTanh give.
+// out = gradOutput * table[self] (params: a Table16Params); bitwise what RowNone/RowTanh give.
 void RowTable(const float* const* in, float* out, size_t n, const void* params);
 
 }  // namespace gelu_backward_v2

@@ -47,17 +47,17 @@ extern "C" aclnnStatus aclnnGeluV2GetWorkspaceSize(const aclTensor* x, int64_t a
     if (xdt == ACL_FLOAT16 || xdt == ACL_BF16) {  // 65536 possible inputs: a table of the kernel
       const Table16Fill fill = approximate == 1 ? FillTanh : FillNone;
       b.SetRun([plan, fill, xdt](const RunContext& ctx) {
-        const TableParams tp{Table16(xdt, fill), xdt};
+        const Table16Params tp{Table16(xdt, fill), xdt};
         RunElementwise(plan, ctx, RowTable, &tp);
         return ACLNN_SUCCESS;
       });
-      return b.Finish(workspaceSize, executor);
+    } else {
+      const EwKernel kernel = approximate == 1 ? RowTanh : RowNone;
+      b.SetRun([plan, kernel](const RunContext& ctx) {
+        RunElementwise(plan, ctx, kernel, nullptr);
+        return ACLNN_SUCCESS;
+      });
     }
-    const EwKernel kernel = approximate == 1 ? RowTanh : RowNone;
-    b.SetRun([plan, kernel](const RunContext& ctx) {
-      RunElementwise(plan, ctx, kernel, nullptr);
-      return ACLNN_SUCCESS;
-    });
   }
   return b.Finish(workspaceSize, executor);
 }

@@ -3,7 +3,6 @@
 
 #include <cstddef>
 
-#include "aclnn/acl_meta.h"
 
 namespace aclnn_cpu {
 namespace ops {
@@ -15,11 +14,7 @@ void RowTanh(const float* const* in, float* out, size_t n, const void* params); 
 // fp16/bf16 x: each form tabulated over the 65536 values (core/table16.h).
 void FillNone(const float* x, float* out, size_t n);
 void FillTanh(const float* x, float* out, size_t n);
-struct TableParams {
-  const float* table;
-  aclDataType dtype;  // x's dtype
-};
-// out = table[x] (params: a TableParams); bitwise what RowNone/RowTanh give.
+// out = table[x] (params: a Table16Params); bitwise what RowNone/RowTanh give.
 void RowTable(const float* const* in, float* out, size_t n, const void* params);
 
 }  // namespace gelu_v2
