@@ -3,6 +3,7 @@
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 #include "hwy/highway.h"
 
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 
@@ -56,6 +57,22 @@ void AccumulateF64Impl(const float* x, double* acc, size_t n) {
   for (; i < n; ++i) acc[i] += static_cast<double>(x[i]);
 }
 
+void LinearCombinationImpl(const float* const* src, const float* coef, int terms, float* dst, size_t n) {
+  const hn::ScalableTag<float> df;
+  const size_t N = hn::Lanes(df);
+  size_t i = 0;
+  for (; i + N <= n; i += N) {
+    auto acc = hn::Mul(hn::Set(df, coef[0]), hn::LoadU(df, src[0] + i));
+    for (int t = 1; t < terms; ++t) acc = hn::MulAdd(hn::Set(df, coef[t]), hn::LoadU(df, src[t] + i), acc);
+    hn::StoreU(acc, df, dst + i);
+  }
+  for (; i < n; ++i) {
+    float acc = coef[0] * src[0][i];
+    for (int t = 1; t < terms; ++t) acc = std::fma(coef[t], src[t][i], acc);
+    dst[i] = acc;
+  }
+}
+
 }  // namespace HWY_NAMESPACE
 }  // namespace conv_tbc
 }  // namespace ops
@@ -68,8 +85,12 @@ namespace ops {
 namespace conv_tbc {
 HWY_EXPORT(Hf32RoundImpl);
 HWY_EXPORT(AccumulateF64Impl);
+HWY_EXPORT(LinearCombinationImpl);
 void Hf32Round(float* x, size_t n) { HWY_DYNAMIC_DISPATCH(Hf32RoundImpl)(x, n); }
 void AccumulateF64(const float* x, double* acc, size_t n) { HWY_DYNAMIC_DISPATCH(AccumulateF64Impl)(x, acc, n); }
+void LinearCombination(const float* const* src, const float* coef, int terms, float* dst, size_t n) {
+  HWY_DYNAMIC_DISPATCH(LinearCombinationImpl)(src, coef, terms, dst, n);
+}
 }  // namespace conv_tbc
 }  // namespace ops
 }  // namespace aclnn_cpu

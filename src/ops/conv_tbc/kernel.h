@@ -13,6 +13,8 @@ namespace conv_tbc {
 void Hf32Round(float* x, size_t n);
 // acc[i] += (double) x[i].
 void AccumulateF64(const float* x, double* acc, size_t n);
+// dst[i] = sum over t < terms of coef[t] * src[t][i] (terms >= 1; fp32, left to right).
+void LinearCombination(const float* const* src, const float* coef, int terms, float* dst, size_t n);
 
 }  // namespace conv_tbc
 }  // namespace ops

@@ -13,6 +13,7 @@
 #include "core/dtype.h"
 #include "core/parallel.h"
 #include "ops/conv_tbc/kernel.h"
+#include "ops/conv_tbc/winograd.h"
 
 namespace aclnn_cpu {
 namespace ops {
@@ -44,10 +45,6 @@ TensorDesc Capture(const aclTensor* t, int index) {
   return d;
 }
 
-namespace {
-
-int64_t NumelOf(const TensorDesc& t) { return t.d[0] * t.d[1] * t.d[2]; }
-
 unsigned char* DataOf(const TensorDesc& t, const RunContext& ctx) {
   return static_cast<unsigned char*>(ctx.data[static_cast<size_t>(t.index)]) +
          t.offset * static_cast<int64_t>(ElementSize(t.dtype));
@@ -57,6 +54,22 @@ void ApplyXform(float* x, size_t n, Xform f) {
   if (f == Xform::kHf32) Hf32Round(x, n);
   else if (f == Xform::kFp16) RoundThrough(x, n, ACL_FLOAT16);
 }
+
+void StoreRows(const float* acc, int64_t acc_ld, int64_t r0, int64_t r1, int64_t c0, int64_t c1, const TensorDesc& o,
+               unsigned char* obase, aclDataType kernel_out) {
+  const size_t n = static_cast<size_t>(c1 - c0), es = ElementSize(o.dtype);
+  std::vector<float> tmp(n);
+  for (int64_t r = r0; r < r1; ++r) {
+    std::memcpy(tmp.data(), acc + (r - r0) * acc_ld, n * sizeof(float));
+    if (kernel_out != o.dtype) RoundThrough(tmp.data(), n, kernel_out);
+    unsigned char* dst = obase + static_cast<int64_t>(es) * ((r / o.d[1]) * o.s[0] + (r % o.d[1]) * o.s[1] + c0 * o.s[2]);
+    StoreF32(tmp.data(), dst, o.dtype, o.s[2], n);
+  }
+}
+
+namespace {
+
+int64_t NumelOf(const TensorDesc& t) { return t.d[0] * t.d[1] * t.d[2]; }
 
 // A 3-D tensor as GEMM operand: element (i0, i1, c) at base + i0*s0 + i1*ld + c (elements of the
 // GEMM type). "Flat" panels also satisfy s0 == d1*ld, so row r = i0*d1 + i1 is at base + r*ld.
@@ -126,20 +139,6 @@ void MakePanel(const TensorDesc& t, const RunContext& ctx, const TbcNumerics& nu
       if (num.gemm == GemmType::kBF16) F32ToBf16Array(dst, p->own16.get() + r * cols, static_cast<size_t>(cols));
     }
   });
-}
-
-// Writes rows [r0, r1) x columns [c0, c1) of a 3-D output (rows = flattened dims 0 and 1) from
-// acc (row stride acc_ld): rounded through kernel_out, then stored as the output's dtype.
-void StoreRows(const float* acc, int64_t acc_ld, int64_t r0, int64_t r1, int64_t c0, int64_t c1, const TensorDesc& o,
-               unsigned char* obase, aclDataType kernel_out) {
-  const size_t n = static_cast<size_t>(c1 - c0), es = ElementSize(o.dtype);
-  std::vector<float> tmp(n);
-  for (int64_t r = r0; r < r1; ++r) {
-    std::memcpy(tmp.data(), acc + (r - r0) * acc_ld, n * sizeof(float));
-    if (kernel_out != o.dtype) RoundThrough(tmp.data(), n, kernel_out);
-    unsigned char* dst = obase + static_cast<int64_t>(es) * ((r / o.d[1]) * o.s[0] + (r % o.d[1]) * o.s[1] + c0 * o.s[2]);
-    StoreF32(tmp.data(), dst, o.dtype, o.s[2], n);
-  }
 }
 
 // fp32 output written by the GEMMs directly: same layout rules as a flat operand.
@@ -219,6 +218,17 @@ aclnnStatus RunForward(const TbcDims& dm, const TbcNumerics& num, const TensorDe
   LoadF32(DataOf(bias, ctx), bias.dtype, bias.s[0], b.data(), b.size());
   const bool compute = dm.T > 0 && dm.Cin > 0 && dm.K > 0;
   const bool force_pack = AnyOverlap({&out}, {&x, &w, &bias}, ctx);
+  if (compute && !force_pack && UseWinograd(dm, num, rows)) {
+    Correlation c;
+    c.in = &x;
+    c.t_in = dm.T;
+    c.shift = dm.pad;
+    c.init = b.data();
+    c.out = &out;
+    c.t_out = dm.To;
+    WinogradCorrelate(dm, num, w, c, ctx);
+    return ACLNN_SUCCESS;
+  }
   Panel X, W;
   if (compute) {
     MakePanel(x, ctx, num, true, force_pack, &X);
@@ -279,7 +289,9 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
   }
 
   const bool need_gi = T * B * Cin > 0, need_gw = K * Cin * Cout > 0;
-  const bool use_w = need_gi && K > 0, use_x = need_gw && T > 0;
+  const bool wino_gi = need_gi && !force_pack && UseWinograd(dm, num, T * B);
+  const bool wino_gw = need_gw && !force_pack && UseWinograd(dm, num, To * B);
+  const bool use_w = need_gi && K > 0 && !wino_gi, use_x = need_gw && T > 0 && !wino_gw;
   Panel G, X, W;
   if (use_w || use_x) MakePanel(g, ctx, num, true, force_pack, &G);
   if (use_w) MakePanel(w, ctx, num, false, force_pack, &W);
@@ -290,8 +302,20 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
     *o_hi = std::min(To, T + pad - k);
   };
 
+  if (wino_gi) {
+    Correlation c;
+    c.in = &g;
+    c.t_in = To;
+    c.shift = K - 1 - pad;
+    c.flip = true;
+    c.out = &gi;
+    c.t_out = T;
+    WinogradCorrelate(dm, num, w, c, ctx);
+  }
+  if (wino_gw) WinogradWeightGrad(dm, num, x, g, gw, ctx);
+
   // gradInput rows [(o_lo+k-pad)B, (o_hi+k-pad)B) += G_k W_k^T, per fixed tile of gradInput.
-  if (need_gi) {
+  if (need_gi && !wino_gi) {
     unsigned char* base = DataOf(gi, ctx);
     TiledTapProduct(
         T * B, Cin, gi, base, num.kernel_out,
@@ -318,7 +342,7 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
 
   // gradWeight[k] = X_k^T G_k: tiles (k, Cin chunk, Cout chunk, reduction block), all fixed by the
   // shape; reduction blocks (only for small Cin x Cout) are combined in block order.
-  if (need_gw) {
+  if (need_gw && !wino_gw) {
     int64_t max_rows = 0;
     for (int64_t k = 0; k < K; ++k) {
       int64_t lo, hi;

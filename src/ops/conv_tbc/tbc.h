@@ -2,6 +2,7 @@
 // blocks of the TBC tensors (spec conv_tbc_backward.md §4.2), through the GEMM seam core/gemm.h.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "acl/acl_base.h"
@@ -40,6 +41,15 @@ struct TensorDesc {
   int64_t s[3] = {0, 0, 0};
 };
 TensorDesc Capture(const aclTensor* t, int index);
+
+// Engine internals shared by tbc.cc and winograd.cc.
+unsigned char* DataOf(const TensorDesc& t, const RunContext& ctx);
+// The operand transform of `f` applied in place to x[0, n).
+void ApplyXform(float* x, size_t n, Xform f);
+// Writes rows [r0, r1) x columns [c0, c1) of a 3-D output (rows = flattened dims 0 and 1) from
+// acc (row stride acc_ld): rounded through kernel_out, then stored as the output's dtype.
+void StoreRows(const float* acc, int64_t acc_ld, int64_t r0, int64_t r1, int64_t c0, int64_t c1, const TensorDesc& o,
+               unsigned char* obase, aclDataType kernel_out);
 
 // Phase-2 bodies. x = forward input, w = weight, g = self of the backward (dL/dy).
 aclnnStatus RunForward(const TbcDims& dims, const TbcNumerics& num, const TensorDesc& x, const TensorDesc& w,

@@ -1,0 +1,296 @@
+// Winograd F(m, K) for the TBC correlations (see winograd.h).
+//
+// Toom-Cook on the points a = {0, 1, -1, 2, -2} and infinity (n = 6): for a filter g of K taps and
+// a data tile d of 6 values, the m = 7 - K correlation outputs are
+//   y[i] = sum_p Em[p][i] * (Ek g)[p] * (C^T d)[p]
+// where Ek / Em evaluate a polynomial of K / m coefficients at the points (row "infinity" picks the
+// leading coefficient) and C interpolates a degree-5 product from its 6 values. Each row p of C^T
+// is scaled by the smallest s[p] that makes it integral (BT = diag(s) C^T) and 1 / s[p] moves to
+// the small side: the weights for a correlation, the 6 product sums for gradWeight. The matrices
+// are derived once in fp64.
+#include "ops/conv_tbc/winograd.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstring>
+#include <memory>
+#include <vector>
+
+#include "core/convert.h"
+#include "core/dtype.h"
+#include "core/gemm.h"
+#include "core/parallel.h"
+#include "ops/conv_tbc/kernel.h"
+
+namespace aclnn_cpu {
+namespace ops {
+namespace conv_tbc {
+namespace {
+
+constexpr int kN = 6;              // transform points
+constexpr int64_t kChunkRows = 2048;  // rows (tiles x batch) transformed per pass
+
+struct Wino {
+  int K = 0, m = 0;
+  double bt[kN][kN] = {};  // integral data transform
+  double ek[kN][kN] = {};  // Ek[p][j], j < K
+  double em[kN][kN] = {};  // Em[p][i], i < m
+  double s[kN] = {};       // row scales of BT
+};
+
+Wino Build(int K) {
+  const double a[kN - 1] = {0, 1, -1, 2, -2};
+  Wino w;
+  w.K = K;
+  w.m = kN - K + 1;
+  // Inverse of the 5 x 5 Vandermonde matrix V[i][j] = a_i^j by Gauss-Jordan (partial pivoting).
+  double v[kN - 1][2 * (kN - 1)] = {};
+  for (int i = 0; i < kN - 1; ++i)
+    for (int j = 0; j < kN - 1; ++j) {
+      v[i][j] = std::pow(a[i], j);
+      v[i][kN - 1 + j] = i == j ? 1.0 : 0.0;
+    }
+  for (int c = 0; c < kN - 1; ++c) {
+    int piv = c;
+    for (int r = c + 1; r < kN - 1; ++r)
+      if (std::fabs(v[r][c]) > std::fabs(v[piv][c])) piv = r;
+    for (int j = 0; j < 2 * (kN - 1); ++j) std::swap(v[c][j], v[piv][j]);
+    const double d = v[c][c];
+    for (int j = 0; j < 2 * (kN - 1); ++j) v[c][j] /= d;
+    for (int r = 0; r < kN - 1; ++r) {
+      if (r == c) continue;
+      const double f = v[r][c];
+      for (int j = 0; j < 2 * (kN - 1); ++j) v[r][j] -= f * v[c][j];
+    }
+  }
+  // C: coefficients of the product from its values at the 5 points and its leading coefficient.
+  double c[kN][kN] = {};
+  for (int i = 0; i < kN - 1; ++i) {
+    double lead = 0;
+    for (int j = 0; j < kN - 1; ++j) {
+      c[i][j] = v[i][kN - 1 + j];
+      lead += c[i][j] * std::pow(a[j], kN - 1);
+    }
+    c[i][kN - 1] = -lead;
+  }
+  c[kN - 1][kN - 1] = 1;
+  for (int p = 0; p < kN; ++p) {
+    double s = 1;
+    for (int cand = 1; cand <= 10000; ++cand) {
+      bool integral = true;
+      for (int q = 0; q < kN && integral; ++q) integral = std::fabs(cand * c[q][p] - std::round(cand * c[q][p])) < 1e-9;
+      if (integral) {
+        s = cand;
+        break;
+      }
+    }
+    w.s[p] = s;
+    for (int q = 0; q < kN; ++q) w.bt[p][q] = std::round(s * c[q][p]);
+    for (int j = 0; j < K; ++j) w.ek[p][j] = p < kN - 1 ? std::pow(a[p], j) : (j == K - 1 ? 1.0 : 0.0);
+    for (int i = 0; i < w.m; ++i) w.em[p][i] = p < kN - 1 ? std::pow(a[p], i) : (i == w.m - 1 ? 1.0 : 0.0);
+  }
+  return w;
+}
+
+const Wino& WinoFor(int64_t K) {
+  static const std::array<Wino, 6> table = [] {
+    std::array<Wino, 6> t{};
+    for (int k = 2; k <= 5; ++k) t[static_cast<size_t>(k)] = Build(k);
+    return t;
+  }();
+  return table[static_cast<size_t>(K)];
+}
+
+// Linear combination rows: out_p = sum_q coef[p][q] * src_q over the nonzero coefficients.
+struct Combo {
+  int terms = 0;
+  int src[kN] = {};
+  float coef[kN] = {};
+};
+template <class Coef>
+std::array<Combo, kN> Combos(int width, Coef coef) {
+  std::array<Combo, kN> out{};
+  for (int p = 0; p < kN; ++p)
+    for (int q = 0; q < width; ++q) {
+      const double v = coef(p, q);
+      if (v == 0) continue;
+      Combo& cb = out[static_cast<size_t>(p)];
+      cb.src[cb.terms] = q;
+      cb.coef[cb.terms] = static_cast<float>(v);
+      ++cb.terms;
+    }
+  return out;
+}
+
+// Rows (q, b) of one chunk: for each p, plane p row r = combination of the `width` input rows
+// in[q*m + s - shift, b, :] (zero outside [0, t_in)), s < width. plane = rows of a plane x C.
+void TransformRows(const TensorDesc& in, const unsigned char* base, Xform xf, int64_t t_in, int64_t shift, int64_t m,
+                   int width, const std::array<Combo, kN>& combos, int64_t q0, int64_t rows, int64_t B, int64_t C,
+                   float* planes, int64_t plane) {
+  const size_t es = ElementSize(in.dtype);
+  ParallelForBlocks(rows, 16, [&](int64_t r0, int64_t r1) {
+    std::vector<float> d(static_cast<size_t>(width * C));
+    for (int64_t r = r0; r < r1; ++r) {
+      const int64_t q = q0 + r / B, b = r % B;
+      for (int s = 0; s < width; ++s) {
+        float* row = d.data() + s * C;
+        const int64_t t = q * m + s - shift;
+        if (t < 0 || t >= t_in) {
+          std::memset(row, 0, sizeof(float) * static_cast<size_t>(C));
+          continue;
+        }
+        LoadF32(base + static_cast<int64_t>(es) * (t * in.s[0] + b * in.s[1]), in.dtype, in.s[2], row,
+                static_cast<size_t>(C));
+        ApplyXform(row, static_cast<size_t>(C), xf);
+      }
+      for (int p = 0; p < kN; ++p) {
+        const Combo& cb = combos[static_cast<size_t>(p)];
+        const float* src[kN];
+        for (int i = 0; i < cb.terms; ++i) src[i] = d.data() + cb.src[i] * C;
+        LinearCombination(src, cb.coef, cb.terms, planes + p * plane + r * C, static_cast<size_t>(C));
+      }
+    }
+  });
+}
+
+int64_t ChunkTiles(int64_t B) { return std::max<int64_t>(1, kChunkRows / std::max<int64_t>(B, 1)); }
+
+}  // namespace
+
+bool UseWinograd(const TbcDims& dm, const TbcNumerics& num, int64_t rows) {
+  return num.gemm == GemmType::kF32 && dm.K >= 2 && dm.K <= 5 && dm.Cin >= 64 && dm.Cout >= 64 && rows >= 1024;
+}
+
+void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& w, const Correlation& c,
+                       const RunContext& ctx) {
+  const Wino& wn = WinoFor(dm.K);
+  const int64_t K = dm.K, B = dm.B, m = wn.m, Cin = dm.Cin, Cout = dm.Cout;
+  const int64_t ic = c.flip ? Cout : Cin, oc = c.flip ? Cin : Cout;
+  if (c.t_out <= 0 || B <= 0) return;
+
+  // U[p] = sum_j Ek[p][j] / s[p] * F_j, kept in w's (Cin, Cout) layout; fp64 sums of K terms.
+  std::unique_ptr<float[]> U(new float[static_cast<size_t>(kN * Cin * Cout)]);
+  {
+    const unsigned char* wb = DataOf(w, ctx);
+    const size_t es = ElementSize(w.dtype);
+    ParallelForBlocks(Cin, 8, [&](int64_t c0, int64_t c1) {
+      std::vector<float> taps(static_cast<size_t>(K * Cout));
+      for (int64_t ci = c0; ci < c1; ++ci) {
+        for (int64_t k = 0; k < K; ++k) {
+          float* row = taps.data() + k * Cout;
+          LoadF32(wb + static_cast<int64_t>(es) * (k * w.s[0] + ci * w.s[1]), w.dtype, w.s[2], row,
+                  static_cast<size_t>(Cout));
+          ApplyXform(row, static_cast<size_t>(Cout), num.xform);
+        }
+        for (int p = 0; p < kN; ++p) {
+          float* u = U.get() + (p * Cin + ci) * Cout;
+          for (int64_t co = 0; co < Cout; ++co) {
+            double acc = 0;
+            for (int64_t j = 0; j < K; ++j) acc += wn.ek[p][j] * taps[static_cast<size_t>((c.flip ? K - 1 - j : j) * Cout + co)];
+            u[co] = static_cast<float>(acc / wn.s[p]);
+          }
+        }
+      }
+    });
+  }
+
+  const auto bt = Combos(kN, [&](int p, int q) { return wn.bt[p][q]; });
+  const auto at = Combos(kN, [&](int i, int p) { return i < m ? wn.em[p][i] : 0.0; });  // row i = output i
+  const int64_t Q = CeilDiv(c.t_out, m), qc = ChunkTiles(B), plane_rows = std::min(Q, qc) * B;
+  std::unique_ptr<float[]> V(new float[static_cast<size_t>(kN * plane_rows * ic)]);
+  std::unique_ptr<float[]> M(new float[static_cast<size_t>(kN * plane_rows * oc)]);
+  const unsigned char* ib = DataOf(*c.in, ctx);
+  unsigned char* ob = DataOf(*c.out, ctx);
+  for (int64_t q0 = 0; q0 < Q; q0 += qc) {
+    const int64_t rows = (std::min(Q, q0 + qc) - q0) * B;
+    TransformRows(*c.in, ib, num.xform, c.t_in, c.shift, m, kN, bt, q0, rows, B, ic, V.get(), plane_rows * ic);
+    for (int p = 0; p < kN; ++p) {
+      GemmShape s;
+      s.m = rows;
+      s.n = oc;
+      s.k = ic;
+      s.trans_b = c.flip;
+      s.lda = ic;
+      s.ldb = Cout;
+      s.ldc = oc;
+      GemmParallel(GemmType::kF32, s, V.get() + p * plane_rows * ic, U.get() + p * Cin * Cout,
+                   M.get() + p * plane_rows * oc, false);
+    }
+    ParallelForBlocks(rows, 16, [&](int64_t r0, int64_t r1) {
+      std::vector<float> acc(static_cast<size_t>(oc));
+      for (int64_t r = r0; r < r1; ++r) {
+        const int64_t q = q0 + r / B, b = r % B;
+        for (int64_t i = 0; i < m && q * m + i < c.t_out; ++i) {
+          const Combo& cb = at[static_cast<size_t>(i)];
+          const float* src[kN];
+          for (int t = 0; t < cb.terms; ++t) src[t] = M.get() + cb.src[t] * plane_rows * oc + r * oc;
+          LinearCombination(src, cb.coef, cb.terms, acc.data(), static_cast<size_t>(oc));
+          if (c.init != nullptr)
+            for (int64_t o = 0; o < oc; ++o) acc[static_cast<size_t>(o)] += c.init[o];
+          const int64_t orow = (q * m + i) * B + b;
+          StoreRows(acc.data(), oc, orow, orow + 1, 0, oc, *c.out, ob, num.kernel_out);
+        }
+      }
+    });
+  }
+}
+
+void WinogradWeightGrad(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& x, const TensorDesc& g,
+                        const TensorDesc& gw, const RunContext& ctx) {
+  const Wino& wn = WinoFor(dm.K);
+  const int64_t K = dm.K, B = dm.B, m = wn.m, Cin = dm.Cin, Cout = dm.Cout, To = dm.To;
+  const int64_t plane = Cin * Cout;
+  // S[p] = sum over tiles and batch of (BT x-tile)[p]^T (Em g-tile)[p]; every chunk adds in order.
+  std::unique_ptr<float[]> S(new float[static_cast<size_t>(kN * plane)]);
+  const int64_t Q = CeilDiv(To, m), qc = ChunkTiles(B);
+  if (Q == 0 || B == 0) std::memset(S.get(), 0, sizeof(float) * static_cast<size_t>(kN * plane));
+  const int64_t plane_rows = std::min(Q, qc) * B;
+  std::unique_ptr<float[]> Xt(new float[static_cast<size_t>(kN * plane_rows * Cin)]);
+  std::unique_ptr<float[]> Gt(new float[static_cast<size_t>(kN * plane_rows * Cout)]);
+  const auto bt = Combos(kN, [&](int p, int q) { return wn.bt[p][q]; });
+  const auto em = Combos(static_cast<int>(m), [&](int p, int i) { return wn.em[p][i]; });
+  const unsigned char* xb = DataOf(x, ctx);
+  const unsigned char* gb = DataOf(g, ctx);
+  const int64_t nci = std::min<int64_t>(4, std::max<int64_t>(1, Cin / 128)), cic = CeilDiv(Cin, nci);
+  for (int64_t q0 = 0; q0 < Q; q0 += qc) {
+    const int64_t rows = (std::min(Q, q0 + qc) - q0) * B;
+    TransformRows(x, xb, num.xform, dm.T, dm.pad, m, kN, bt, q0, rows, B, Cin, Xt.get(), plane_rows * Cin);
+    TransformRows(g, gb, num.xform, To, 0, m, static_cast<int>(m), em, q0, rows, B, Cout, Gt.get(), plane_rows * Cout);
+    ParallelFor(kN * nci, [&](int64_t t0, int64_t t1) {
+      for (int64_t t = t0; t < t1; ++t) {
+        const int64_t p = t / nci, ci0 = (t % nci) * cic, ci1 = std::min(Cin, ci0 + cic);
+        if (ci1 <= ci0) continue;
+        GemmShape s;
+        s.m = ci1 - ci0;
+        s.n = Cout;
+        s.k = rows;
+        s.trans_a = true;
+        s.lda = Cin;
+        s.ldb = Cout;
+        s.ldc = Cout;
+        Gemm(GemmType::kF32, s, Xt.get() + p * plane_rows * Cin + ci0, Gt.get() + p * plane_rows * Cout,
+             S.get() + p * plane + ci0 * Cout, q0 > 0);
+      }
+    });
+  }
+  // gradWeight[k] = sum_p Ek[p][k] / s[p] * S[p], in fp64, then stored as gw's dtype.
+  unsigned char* out = DataOf(gw, ctx);
+  ParallelForBlocks(K * Cin, std::max<int64_t>(1, 16384 / Cout), [&](int64_t r0, int64_t r1) {
+    std::vector<float> row(static_cast<size_t>(Cout));
+    for (int64_t r = r0; r < r1; ++r) {
+      const int64_t k = r / Cin, ci = r % Cin;
+      for (int64_t co = 0; co < Cout; ++co) {
+        double acc = 0;
+        for (int p = 0; p < kN; ++p)
+          acc += wn.ek[p][k] / wn.s[p] * static_cast<double>(S[static_cast<size_t>(p * plane + ci * Cout + co)]);
+        row[static_cast<size_t>(co)] = static_cast<float>(acc);
+      }
+      StoreRows(row.data(), Cout, r, r + 1, 0, Cout, gw, out, ACL_FLOAT);
+    }
+  });
+}
+
+}  // namespace conv_tbc
+}  // namespace ops
+}  // namespace aclnn_cpu

@@ -1,0 +1,49 @@
+// Winograd minimal filtering for the fp32 products of ConvTbc and ConvTbcBackward.
+//
+// A stride-1 correlation of K taps produces m = 7 - K outputs of a tile from 6 transformed inputs
+// with 6 products instead of m * K (points 0, 1, -1, 2, -2 and infinity): with channels, 6 GEMMs
+// over T/m row blocks replace K GEMMs over T. K = 3 halves the multiply-adds. The same identity,
+// transposed, gives gradWeight from 6 GEMMs over T/m instead of K over T.
+//
+// Transforms run in fp32 on operands already converted and operand-rounded (cubeMathType), so the
+// result is the same mathematics as the per-tap GEMMs with a slightly different rounding (the
+// tests hold both paths to the same tolerance). Work is cut by the shape only: bitwise identical
+// results for any thread count.
+#pragma once
+
+#include <cstdint>
+
+#include "ops/conv_tbc/tbc.h"
+
+namespace aclnn_cpu {
+namespace ops {
+namespace conv_tbc {
+
+// Whether the fp32 engine takes the Winograd path: K in [2, 5], both channel counts >= 64 and at
+// least `rows` = (time steps x batch) >= 1024 rows of work, so that the transforms stay a small
+// fraction of the products.
+bool UseWinograd(const TbcDims& dims, const TbcNumerics& num, int64_t rows);
+
+// One correlation with the weight tensor w (K, Cin, Cout):
+//   out[t, b, oc] = init[oc] + sum_j sum_ic in[t + j - shift, b, ic] * F_j[ic, oc]   (t < t_out)
+// with F_j = w[j] (forward: ic over Cin, oc over Cout) or, when `flip`, F_j = w[K-1-j]^T
+// (gradInput: ic over Cout, oc over Cin). `in` rows outside [0, t_in) are zero; init may be null.
+struct Correlation {
+  const TensorDesc* in = nullptr;
+  int64_t t_in = 0, shift = 0;
+  bool flip = false;
+  const float* init = nullptr;
+  const TensorDesc* out = nullptr;
+  int64_t t_out = 0;
+};
+void WinogradCorrelate(const TbcDims& dims, const TbcNumerics& num, const TensorDesc& w, const Correlation& c,
+                       const RunContext& ctx);
+
+// gradWeight[k, ci, co] = sum_t sum_b x[t + k - pad, b, ci] * g[t, b, co], t < To; written to gw
+// (its dtype and strides).
+void WinogradWeightGrad(const TbcDims& dims, const TbcNumerics& num, const TensorDesc& x, const TensorDesc& g,
+                        const TensorDesc& gw, const RunContext& ctx);
+
+}  // namespace conv_tbc
+}  // namespace ops
+}  // namespace aclnn_cpu
