@@ -222,12 +222,20 @@ void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDe
       for (int64_t r = r0; r < r1; ++r) {
         const int64_t q = q0 + r / B, b = r % B;
         for (int64_t i = 0; i < m && q * m + i < c.t_out; ++i) {
-          const Combo& cb = at[static_cast<size_t>(i)];
-          const float* src[kN];
-          for (int t = 0; t < cb.terms; ++t) src[t] = M.get() + cb.src[t] * plane_rows * oc + r * oc;
-          LinearCombination(src, cb.coef, cb.terms, acc.data(), static_cast<size_t>(oc));
-          if (c.init != nullptr)
-            for (int64_t o = 0; o < oc; ++o) acc[static_cast<size_t>(o)] += c.init[o];
+          // An output whose window holds only padding is init exactly (the transform would leave
+          // rounding noise of its tile neighbours there).
+          const int64_t first = q * m + i - c.shift;
+          if (first + K <= 0 || first >= c.t_in) {
+            if (c.init != nullptr) std::memcpy(acc.data(), c.init, sizeof(float) * static_cast<size_t>(oc));
+            else std::fill(acc.begin(), acc.end(), 0.0f);
+          } else {
+            const Combo& cb = at[static_cast<size_t>(i)];
+            const float* src[kN];
+            for (int t = 0; t < cb.terms; ++t) src[t] = M.get() + cb.src[t] * plane_rows * oc + r * oc;
+            LinearCombination(src, cb.coef, cb.terms, acc.data(), static_cast<size_t>(oc));
+            if (c.init != nullptr)
+              for (int64_t o = 0; o < oc; ++o) acc[static_cast<size_t>(o)] += c.init[o];
+          }
           const int64_t orow = (q * m + i) * B + b;
           StoreRows(acc.data(), oc, orow, orow + 1, 0, oc, *c.out, ob, num.kernel_out);
         }

@@ -142,6 +142,23 @@ TEST(ConvTbc, LargerMultiTileProblems) {
 }
 
 // §4.3 EX-F: ones (2,2,3) * ones (3,3,4) + 1, pad 1, cmt 1, NCL labels -> 7 everywhere.
+// fp32 products with K in [2, 5], >= 64 channels and >= 1024 output rows take the Winograd path
+// (ops/conv_tbc/winograd.h).
+TEST(ConvTbc, WinogradPath) {
+  for (int64_t K = 2; K <= 5; ++K)
+    for (int64_t pad : {int64_t{0}, int64_t{1}, K - 1, K + 1}) FwdCase().dims(69, 16, 72, K, 64, pad).Test();
+  for (int cmt = 0; cmt <= 3; ++cmt) {
+    FwdCase().dims(70, 16, 64, 3, 80, 1).math(cmt).Test();
+    FwdCase().dims(70, 16, 64, 3, 80, 1).dtype(ACL_FLOAT16).math(cmt).Test();
+  }
+  FwdCase c;
+  c.dims(66, 17, 65, 3, 64, 2);
+  c.l_x = Layout::Transposed(3); c.l_w = Layout::Padded(2, 7); c.l_b = Layout::Padded(0, 3);
+  c.l_out = Layout::Transposed(3);
+  c.Test();
+  FwdCase().dims(203, 64, 64, 3, 64, 1).Test();  // 3 chunks of 2048 rows
+}
+
 TEST(ConvTbc, SampleExample) {
   TestTensor x({2, 2, 3}, ACL_FLOAT), w({3, 3, 4}, ACL_FLOAT), b({4}, ACL_FLOAT), y({2, 2, 4}, ACL_FLOAT);
   for (TestTensor* t : {&x, &w, &b}) t->FillConst(1);

@@ -218,6 +218,29 @@ TEST(ConvTbcBackward, LargerMultiTileProblems) {
   BwdCase().dims(3000, 4, 8, 2, 8, 0).dtype(ACL_FLOAT).Test();  // split reduction for gradWeight
 }
 
+// fp32 products with K in [2, 5], >= 64 channels and >= 1024 rows take the Winograd path
+// (ops/conv_tbc/winograd.h): every K, pads below, at and above K - 1, T not a multiple of the
+// tile, the operand roundings, 16-bit storage, strided views and several transform chunks.
+TEST(ConvTbcBackward, WinogradPath) {
+  for (int64_t K = 2; K <= 5; ++K)
+    for (int64_t pad : {int64_t{0}, int64_t{1}, K - 1, K + 1}) {
+      BwdCase().dims(67, 16, 64, K, 72, pad).Test();
+    }
+  for (int cmt = 0; cmt <= 3; ++cmt) {
+    BwdCase().dims(70, 16, 80, 3, 64, 1).math(cmt).Test();
+    BwdCase().dims(70, 16, 80, 3, 64, 1).dtype(ACL_FLOAT16).math(cmt).Test();
+  }
+  BwdCase c;
+  c.dims(66, 17, 64, 3, 65, 2);
+  c.l_self = Layout::Transposed(3); c.l_in = Layout::Padded(3, 5); c.l_w = Layout::Transposed(3);
+  c.l_gi = Layout::Transposed(3); c.l_gw = Layout::Padded(2, 7); c.l_gb = Layout::Padded(0, 3);
+  c.Test();
+  c.dt_self = ACL_BF16; c.dt_gb = ACL_BF16;  // bf16 + fp32 promote to fp32
+  c.Test();
+  BwdCase().dims(203, 64, 64, 3, 64, 1).Test();    // 3 chunks of 2048 rows
+  BwdCase().dims(9001, 1, 64, 4, 64, 3).Test();    // B = 1, 2 chunks
+}
+
 // Cin = 1: gradWeight tiles are 1 x n x long-k products, where oneDNN's sgemm result depends on
 // its own thread count (1 vs 2 threads differ) unless the seam pins it.
 TEST(ConvTbcBackward, ThinGradWeightDeterministic) {
