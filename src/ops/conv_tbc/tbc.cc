@@ -350,8 +350,10 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
       max_rows = std::max(max_rows, (hi - lo) * B);
     }
     int64_t nci = 1, nco = 1, nr = 1;
-    while (K * nci * nco * nr < 8) {
-      if (Cin / nci >= 128) nci *= 2;
+    const bool bf16 = num.gemm == GemmType::kBF16;
+    while (K * nci * nco * nr < (bf16 ? 6 : 8)) {
+      if (bf16 && max_rows / nr >= 8192) nr *= 2;
+      else if (Cin / nci >= 128) nci *= 2;
       else if (Cout / nco >= 128 && (num.gemm == GemmType::kF32 || Cout / nco > 1024)) nco *= 2;
       else if (max_rows / nr >= 4096) nr *= 2;
       else break;
@@ -391,7 +393,7 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
         }
         // bf16: oneDNN's AMX matmul is slow on very long reductions, so the reduction runs in
         // fixed blocks of kBlk rows accumulated in order (the seam packs the Cin slice densely).
-        constexpr int64_t kBlk = 1024;
+        constexpr int64_t kBlk = 2048;
         for (int64_t q = 0; q < s.k; q += kBlk) {
           GemmShape bs = s;
           bs.k = std::min(kBlk, s.k - q);
