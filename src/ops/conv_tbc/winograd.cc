@@ -29,7 +29,7 @@ namespace conv_tbc {
 namespace {
 
 constexpr int kN = 6;              // transform points
-constexpr int64_t kChunkRows = 2048;  // rows (tiles x batch) transformed per pass
+constexpr int64_t kChunkRows = 2048;  // most rows (tiles x batch) transformed per pass
 
 struct Wino {
   int K = 0, m = 0;
@@ -154,7 +154,11 @@ void TransformRows(const TensorDesc& in, const unsigned char* base, Xform xf, in
   });
 }
 
-int64_t ChunkTiles(int64_t B) { return std::max<int64_t>(1, kChunkRows / std::max<int64_t>(B, 1)); }
+// Tiles per pass: at most kChunkRows rows and a quarter of the tiles, so the transformed operands of
+// a pass (6 planes for m = 7 - K rows each, twice) stay below one copy of the tensor they come from.
+int64_t ChunkTiles(int64_t tiles, int64_t B) {
+  return std::max<int64_t>(1, std::min(kChunkRows / std::max<int64_t>(B, 1), CeilDiv(tiles, 4)));
+}
 
 }  // namespace
 
@@ -197,7 +201,7 @@ void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDe
 
   const auto bt = Combos(kN, [&](int p, int q) { return wn.bt[p][q]; });
   const auto at = Combos(kN, [&](int i, int p) { return i < m ? wn.em[p][i] : 0.0; });  // row i = output i
-  const int64_t Q = CeilDiv(c.t_out, m), qc = ChunkTiles(B), plane_rows = std::min(Q, qc) * B;
+  const int64_t Q = CeilDiv(c.t_out, m), qc = ChunkTiles(Q, B), plane_rows = std::min(Q, qc) * B;
   std::unique_ptr<float[]> V(new float[static_cast<size_t>(kN * plane_rows * ic)]);
   std::unique_ptr<float[]> M(new float[static_cast<size_t>(kN * plane_rows * oc)]);
   const unsigned char* ib = DataOf(*c.in, ctx);
@@ -251,7 +255,7 @@ void WinogradWeightGrad(const TbcDims& dm, const TbcNumerics& num, const TensorD
   const int64_t plane = Cin * Cout;
   // S[p] = sum over tiles and batch of (BT x-tile)[p]^T (Em g-tile)[p]; every chunk adds in order.
   std::unique_ptr<float[]> S(new float[static_cast<size_t>(kN * plane)]);
-  const int64_t Q = CeilDiv(To, m), qc = ChunkTiles(B);
+  const int64_t Q = CeilDiv(To, m), qc = ChunkTiles(Q, B);
   if (Q == 0 || B == 0) std::memset(S.get(), 0, sizeof(float) * static_cast<size_t>(kN * plane));
   const int64_t plane_rows = std::min(Q, qc) * B;
   std::unique_ptr<float[]> Xt(new float[static_cast<size_t>(kN * plane_rows * Cin)]);

@@ -237,8 +237,8 @@ TEST(ConvTbcBackward, WinogradPath) {
   c.Test();
   c.dt_self = ACL_BF16; c.dt_gb = ACL_BF16;  // bf16 + fp32 promote to fp32
   c.Test();
-  BwdCase().dims(203, 64, 64, 3, 64, 1).Test();    // 3 chunks of 2048 rows
-  BwdCase().dims(9001, 1, 64, 4, 64, 3).Test();    // B = 1, 2 chunks
+  BwdCase().dims(203, 64, 64, 3, 64, 1).Test();    // several transform passes
+  BwdCase().dims(9001, 1, 64, 4, 64, 3).Test();    // B = 1
 }
 
 // Cin = 1: gradWeight tiles are 1 x n x long-k products, where oneDNN's sgemm result depends on
