@@ -127,12 +127,23 @@ bool SameLayout(const ElementwisePlan& p, const EwOperand& a, const void* pa, co
 // Outputs at least this large are written with non-temporal stores when they are contiguous.
 constexpr int64_t kStreamBytes = int64_t(32) << 20;
 
-void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, const void* params) {
+// The plan can run a native 16-bit kernel: every operand of the 16-bit compute dtype, unit stride.
+bool Native16(const ElementwisePlan& p) {
+  if (p.compute != ACL_FLOAT16 && p.compute != ACL_BF16) return false;
+  if (p.out.dtype != p.compute || p.out.strides[p.rank - 1] != 1) return false;
+  for (int o = 0; o < p.n_in; ++o)
+    if (p.in[o].dtype != p.compute || p.in[o].strides[p.rank - 1] != 1) return false;
+  return true;
+}
+
+void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, const void* params,
+             EwKernel16 kernel16) {
   const int64_t inner = p.shape[p.rank - 1];
   const bool round_inputs = p.compute == ACL_FLOAT16 || p.compute == ACL_BF16;
   const bool stream = p.out.strides[p.rank - 1] == 1 &&
                       (p.out.dtype == ACL_FLOAT || p.out.dtype == ACL_FLOAT16 || p.out.dtype == ACL_BF16) &&
                       p.numel * static_cast<int64_t>(ElementSize(p.out.dtype)) >= kStreamBytes;
+  const bool native = kernel16 && Native16(p);
   auto run_range = [&](int64_t e0, int64_t e1) {
     alignas(64) float inbuf[kEwMaxInputs][kEwBlock];
     alignas(64) float outbuf[kEwBlock];
@@ -155,7 +166,25 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
         for (int o = 0; o < p.n_in; ++o) off[1 + o] += idx[k] * p.in[o].strides[k];
       }
       const int64_t run = std::min(inner - idx[p.rank - 1], e1 - e);
-      for (int64_t j = 0; j < run;) {
+      if (native) {
+        // Straight from the operands to the output, in blocks through an L1 buffer when streaming.
+        const uint16_t* in16[kEwMaxInputs];
+        for (int o = 0; o < p.n_in; ++o) in16[o] = reinterpret_cast<const uint16_t*>(bases[1 + o]) + off[1 + o];
+        uint16_t* out16 = reinterpret_cast<uint16_t*>(bases[0]) + off[0];
+        if (!stream) {
+          kernel16(in16, out16, static_cast<size_t>(run), params);
+        } else {
+          alignas(64) uint16_t buf[kEwBlock];
+          const uint16_t* blk[kEwMaxInputs];
+          for (int64_t j = 0; j < run; j += static_cast<int64_t>(kEwBlock)) {
+            const size_t n = static_cast<size_t>(std::min<int64_t>(run - j, static_cast<int64_t>(kEwBlock)));
+            for (int o = 0; o < p.n_in; ++o) blk[o] = in16[o] + j;
+            kernel16(blk, buf, n, params);
+            StreamCopyBytes(out16 + j, buf, n * sizeof(uint16_t));
+          }
+        }
+      }
+      for (int64_t j = 0; !native && j < run;) {
         const size_t n = static_cast<size_t>(std::min<int64_t>(run - j, static_cast<int64_t>(kEwBlock)));
         for (int o = 0; o < p.n_in; ++o) {
           const EwOperand& op = p.in[o];
@@ -217,7 +246,8 @@ void CopyKernel(const float* const* in, float* out, size_t n, const void*) {
 
 }  // namespace
 
-void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel kernel, const void* params) {
+void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel kernel, const void* params,
+                    EwKernel16 kernel16) {
   if (plan.numel == 0) return;
   char* bases[1 + kEwMaxInputs];
   bases[0] = ctx.ptr<char>(plan.out.index);
@@ -231,7 +261,7 @@ void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel
       overlap = true;
   }
   if (!overlap) {
-    RunPlan(plan, bases, kernel, params);
+    RunPlan(plan, bases, kernel, params, kernel16);
     return;
   }
   // Output aliases an input with another layout: compute into a dense temporary, then copy.
@@ -248,14 +278,14 @@ void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel
   char* b1[1 + kEwMaxInputs];
   std::copy(bases, bases + 1 + plan.n_in, b1);
   b1[0] = temp.get();
-  RunPlan(first, b1, kernel, params);
+  RunPlan(first, b1, kernel, params, kernel16);
 
   ElementwisePlan second = plan;
   second.n_in = 1;
   second.in[0] = first.out;
   second.compute = plan.out.dtype;
   char* b2[2] = {bases[0], temp.get()};
-  RunPlan(second, b2, CopyKernel, nullptr);
+  RunPlan(second, b2, CopyKernel, nullptr, nullptr);
 }
 
 }  // namespace aclnn_cpu

@@ -24,6 +24,11 @@ constexpr size_t kEwBlock = 1024;
 
 // in[k] points to n fp32 values of input k; the kernel writes n values to out.
 using EwKernel = void (*)(const float* const* in, float* out, size_t n, const void* params);
+// Native 16-bit form of a kernel: in[k] points to n raw values of input k and out to n outputs,
+// all of the plan's FLOAT16/BF16 compute dtype. It must write bit for bit what the fp32 kernel
+// gives on the exactly widened inputs, rounded as StoreF32 rounds (NaN payloads aside), so which
+// form runs is not observable. out may be one of the inputs itself.
+using EwKernel16 = void (*)(const uint16_t* const* in, uint16_t* out, size_t n, const void* params);
 
 struct EwOperand {
   int index = -1;  // into RunContext::data
@@ -55,7 +60,11 @@ ElementwisePlan PlanElementwise(const aclTensor& out, int out_index,
 
 // Runs the plan. When the output overlaps an input with a different layout, results go to a
 // temporary first, so the call behaves as "compute everything, then write".
-void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel kernel, const void* params);
+// With `kernel16`, plans whose operands all have the FLOAT16/BF16 compute dtype and unit inner
+// strides run it straight on the tensors' memory, skipping the fp32 buffers (one pass instead of
+// widen, compute, narrow); every other plan (broadcast, strided, mixed dtypes) runs `kernel`.
+void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel kernel, const void* params,
+                    EwKernel16 kernel16 = nullptr);
 
 // Broadcast shape of a and b (right-aligned). Returns false when they do not broadcast.
 ACLNN_CPU_INTERNAL_API bool BroadcastShapes(const Shape& a, const Shape& b, Shape* out);

@@ -51,6 +51,121 @@ void LookupImpl(const float* table, bool bf16, const float* x, const float* dy, 
   }
 }
 
+// dy widened exactly to fp32: bf16 by a shift, fp16 by the hardware conversion.
+template <bool kBf16, class DF>
+HWY_INLINE hn::Vec<DF> Widen16(DF df, hn::Vec<hn::Rebind<uint16_t, DF>> bits) {
+  const hn::RebindToUnsigned<DF> du;
+  if (kBf16) return hn::BitCast(df, hn::ShiftLeft<16>(hn::PromoteTo(du, bits)));
+  const hn::Rebind<hwy::float16_t, DF> dh;
+  return hn::PromoteTo(df, hn::BitCast(dh, bits));
+}
+
+// The bits of v rounded to bf16 (nearest even; NaN kept and quieted, as F32ToBf16) in the high
+// half of each lane, low half garbage. Integer arithmetic: vcvtneps2bf16 would flush subnormals.
+template <class DF>
+HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> RoundBf16High(DF df, hn::Vec<DF> v) {
+  const hn::RebindToUnsigned<DF> du;
+  const auto u = hn::BitCast(du, v);
+  const auto rounded = hn::Add(hn::Add(u, hn::Set(du, 0x7fffu)), hn::And(hn::ShiftRight<16>(u), hn::Set(du, 1u)));
+  return hn::IfThenElse(hn::RebindMask(du, hn::IsNaN(v)), hn::Or(u, hn::Set(du, 0x400000u)), rounded);
+}
+
+// v rounded to dt as StoreF32 does: bf16 as above, fp16 by the hardware conversion.
+template <bool kBf16, class DF>
+HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> Narrow16(DF df, hn::Vec<DF> v) {
+  const hn::Rebind<uint16_t, DF> d16;
+  if (kBf16) {
+    const hn::RebindToSigned<DF> di;
+    return hn::DemoteTo(d16, hn::BitCast(di, hn::ShiftRight<16>(RoundBf16High(df, v))));
+  }
+  const hn::Rebind<hwy::float16_t, DF> dh;
+  return hn::BitCast(d16, hn::DemoteTo(dh, v));
+}
+
+#if HWY_TARGET != HWY_SCALAR
+// bf16, 2 * Lanes(du) elements: each u32 lane holds x[2k] in its low half and x[2k+1] in its high
+// half. The even elements' index is the low half and their widened dy the low half shifted up;
+// the odd ones' are the high halves as they stand. No lane shuffles; one select merges the two
+// results back into pairs.
+template <bool kDy, class DU>
+HWY_INLINE hn::Vec<DU> LookupPairsBf16(DU du, const float* table, const uint16_t* x, const uint16_t* dy) {
+  const hn::Repartition<uint16_t, DU> d16;
+  const hn::RebindToFloat<DU> df;
+  const hn::RebindToSigned<DU> di;
+  const auto hi = hn::Set(du, 0xffff0000u);
+  const auto xv = hn::BitCast(du, hn::LoadU(d16, x));
+  auto ge = hn::GatherIndex(df, table, hn::BitCast(di, hn::AndNot(hi, xv)));
+  auto go = hn::GatherIndex(df, table, hn::BitCast(di, hn::ShiftRight<16>(xv)));
+  if (kDy) {
+    const auto dv = hn::BitCast(du, hn::LoadU(d16, dy));
+    ge = hn::Mul(hn::BitCast(df, hn::ShiftLeft<16>(dv)), ge);
+    go = hn::Mul(hn::BitCast(df, hn::And(dv, hi)), go);
+  }
+  return hn::OrAnd(hn::ShiftRight<16>(RoundBf16High(df, ge)), RoundBf16High(df, go), hi);
+}
+#endif
+
+// One vector of results from the raw values at x and dy (dy unused unless kDy).
+template <bool kBf16, bool kDy, class DF>
+HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> Lookup1(DF df, const float* table, const uint16_t* x,
+                                                     const uint16_t* dy) {
+  const hn::RebindToSigned<DF> di;
+  const hn::RebindToUnsigned<DF> du;
+  const hn::Rebind<uint16_t, DF> d16;
+  auto g = hn::GatherIndex(df, table, hn::BitCast(di, hn::PromoteTo(du, hn::LoadU(d16, x))));
+  if (kDy) g = hn::Mul(Widen16<kBf16>(df, hn::LoadU(d16, dy)), g);
+  return Narrow16<kBf16>(df, g);
+}
+
+// fp16 takes the hardware conversions, as in core/convert.cc (Highway 1.0 emulates them wrongly
+// for Inf and NaN on older targets, which run the scalar loop instead).
+#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
+constexpr bool kVectorF16 = true;
+#else
+constexpr bool kVectorF16 = false;
+#endif
+
+template <bool kBf16, bool kDy>
+void Native16(const float* table, const uint16_t* x, const uint16_t* dy, uint16_t* out, size_t n) {
+  size_t i = 0;
+  if (kBf16 || kVectorF16) {
+    const hn::ScalableTag<float> df;
+    const hn::Rebind<uint16_t, decltype(df)> d16;
+    const size_t N = hn::Lanes(df);
+    const uint16_t* d = kDy ? dy : x;  // (never read without kDy)
+#if HWY_TARGET != HWY_SCALAR
+    if (kBf16) {
+      const hn::RebindToUnsigned<decltype(df)> du;
+      const hn::Repartition<uint16_t, decltype(du)> dp;
+      for (; i + 2 * N <= n; i += 2 * N)
+        hn::StoreU(hn::BitCast(dp, LookupPairsBf16<kDy>(du, table, x + i, d + i)), dp, out + i);
+    }
+#endif
+    // Two vectors per iteration, both loaded before either is stored (out may be x or dy itself).
+    for (; i + 2 * N <= n; i += 2 * N) {
+      const auto r0 = Lookup1<kBf16, kDy>(df, table, x + i, d + i);
+      const auto r1 = Lookup1<kBf16, kDy>(df, table, x + i + N, d + i + N);
+      hn::StoreU(r0, d16, out + i);
+      hn::StoreU(r1, d16, out + i + N);
+    }
+    for (; i + N <= n; i += N) hn::StoreU(Lookup1<kBf16, kDy>(df, table, x + i, d + i), d16, out + i);
+  }
+  for (; i < n; ++i) {
+    float g = table[x[i]];
+    if (kDy) g = (kBf16 ? Bf16ToF32(dy[i]) : F16ToF32(dy[i])) * g;
+    out[i] = kBf16 ? F32ToBf16(g) : F32ToF16(g);
+  }
+}
+
+void LookupNativeImpl(const float* table, bool bf16, const uint16_t* x, const uint16_t* dy, uint16_t* out,
+                      size_t n) {
+  if (bf16) {
+    dy ? Native16<true, true>(table, x, dy, out, n) : Native16<true, false>(table, x, dy, out, n);
+  } else {
+    dy ? Native16<false, true>(table, x, dy, out, n) : Native16<false, false>(table, x, dy, out, n);
+  }
+}
+
 }  // namespace HWY_NAMESPACE
 }  // namespace aclnn_cpu
 HWY_AFTER_NAMESPACE();
@@ -67,6 +182,7 @@ HWY_AFTER_NAMESPACE();
 
 namespace aclnn_cpu {
 HWY_EXPORT(LookupImpl);
+HWY_EXPORT(LookupNativeImpl);
 
 const float* Table16(aclDataType dt, Table16Fill fill) {
   static std::mutex mu;
@@ -87,6 +203,11 @@ const float* Table16(aclDataType dt, Table16Fill fill) {
 
 void LookupTable16(const float* table, aclDataType dt, const float* x, const float* dy, float* out, size_t n) {
   HWY_DYNAMIC_DISPATCH(LookupImpl)(table, dt == ACL_BF16, x, dy, out, n);
+}
+
+void LookupTable16Native(const float* table, aclDataType dt, const uint16_t* x, const uint16_t* dy, uint16_t* out,
+                         size_t n) {
+  HWY_DYNAMIC_DISPATCH(LookupNativeImpl)(table, dt == ACL_BF16, x, dy, out, n);
 }
 
 }  // namespace aclnn_cpu

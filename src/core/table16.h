@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 #include "aclnn/acl_meta.h"
 #include "core/export.h"
@@ -30,5 +31,13 @@ struct Table16Params {
 // be a value of dt widened to fp32 (NaN payloads included), as LoadF32 produces.
 ACLNN_CPU_INTERNAL_API void LookupTable16(const float* table, aclDataType dt, const float* x, const float* dy,
                                           float* out, size_t n);
+
+// The same on raw dt values, in one pass: out[i] = round_dt(table[x[i]] * widen(dy[i])), or
+// round_dt(table[x[i]]) when dy is null, rounded as StoreF32 does; x is the table index as it is.
+// Bit for bit what LookupTable16 between LoadF32 and StoreF32 gives (NaN payloads aside: which
+// operand's a NaN product keeps is up to the compiler), without the fp32 buffers.
+// out may be x or dy itself (not otherwise overlapping them).
+ACLNN_CPU_INTERNAL_API void LookupTable16Native(const float* table, aclDataType dt, const uint16_t* x,
+                                                const uint16_t* dy, uint16_t* out, size_t n);
 
 }  // namespace aclnn_cpu

@@ -82,7 +82,7 @@ extern "C" aclnnStatus aclnnGeluBackwardV2GetWorkspaceSize(const aclTensor* grad
       const Table16Fill fill = tanh ? FillTanh : FillNone;
       b.SetRun([plan, fill, xdt](const RunContext& ctx) {
         const Table16Params tp{Table16(xdt, fill), xdt};
-        RunElementwise(plan, ctx, RowTable, &tp);
+        RunElementwise(plan, ctx, RowTable, &tp, RowTable16);
         return ACLNN_SUCCESS;
       });
     } else {

@@ -48,7 +48,7 @@ extern "C" aclnnStatus aclnnGeluV2GetWorkspaceSize(const aclTensor* x, int64_t a
       const Table16Fill fill = approximate == 1 ? FillTanh : FillNone;
       b.SetRun([plan, fill, xdt](const RunContext& ctx) {
         const Table16Params tp{Table16(xdt, fill), xdt};
-        RunElementwise(plan, ctx, RowTable, &tp);
+        RunElementwise(plan, ctx, RowTable, &tp, RowTable16);
         return ACLNN_SUCCESS;
       });
     } else {

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <memory>
@@ -183,6 +184,36 @@ TEST(GeluBackwardV2, LargeMultiBlock) {
 TEST(GeluBackwardV2, VectorTails) {
   for (int64_t n : {1, 3, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 1023, 1024, 1025})
     for (aclDataType d : kFloatTypes) GeluBackwardV2Tester().grad_output({n}, d).self({n}, d).Test();
+}
+
+// fp16/bf16 operands that are all contiguous run the engine's native 16-bit path: every length
+// up to 100 and around a block, starts that are not vector aligned (a different offset per
+// operand), guards around the output.
+TEST(GeluBackwardV2, SixteenBitNativeTailsAndOffsets) {
+  std::vector<int64_t> lengths(100);
+  for (int64_t i = 0; i < 100; ++i) lengths[i] = i + 1;
+  for (int64_t n : {1023, 1025, 4097}) lengths.push_back(n);
+  for (aclDataType d : {ACL_BF16, ACL_FLOAT16})
+    for (const char* m : kModes)
+      for (int64_t n : lengths) {
+        SCOPED_TRACE(std::string(Name(d)) + " " + m + " n " + std::to_string(n));
+        Layout a, b, c;
+        a.offset = n % 7;
+        b.offset = 1 + n % 3;
+        c.offset = 3;
+        GeluBackwardV2Tester().grad_output({n}, d, a).self({n}, d, b).out_layout(c).approximate(m).Test();
+        if (HasFailure()) return;
+      }
+}
+
+// Outputs of 32 MiB and more are written with non-temporal stores, by the native 16-bit path too
+// (skipped in quick mode, which sanitizer runs use).
+TEST(GeluBackwardV2, LargeOutputsStreamed) {
+  if (std::getenv("ACLNN_TEST_QUICK")) GTEST_SKIP() << "quick mode";
+  const int64_t n = (16 << 20) + 3;  // 32 MiB and 6 bytes of fp16
+  Layout off;
+  off.offset = 5;
+  GeluBackwardV2Tester().grad_output({n}, ACL_FLOAT16).self({n}, ACL_FLOAT16, off).out_layout(off).approximate("tanh").Test();
 }
 
 TEST(GeluBackwardV2, Broadcasting) {
@@ -383,14 +414,15 @@ TEST(GeluBackwardV2, AtkConformance) {
 
 // fp16/bf16 self goes through a 65536-entry table of g (src/core/table16.h). Over every bit
 // pattern of self, the 16-bit result must be bit for bit the fp32 computation on the widened
-// values, rounded to the 16-bit type (NaN: NaN).
+// values, rounded to the 16-bit type (NaN: NaN): with contiguous operands (the engine's native
+// 16-bit path) and with gradInput written every other element (the path through fp32 buffers).
 TEST(GeluBackwardV2, SixteenBitTablesMatchTheFp32KernelOnEveryValue) {
   std::mt19937_64 rng(std::random_device{}());
   for (aclDataType dt : {ACL_BF16, ACL_FLOAT16}) {
-    for (const char* mode : {"none", "tanh"}) {
-      SCOPED_TRACE(std::string(Name(dt)) + " " + mode);
+    for (const char* mode : {"none", "tanh"}) for (int64_t out_stride : {1, 2}) {
+      SCOPED_TRACE(std::string(Name(dt)) + " " + mode + " gradInput stride " + std::to_string(out_stride));
       const int64_t n = 65536;
-      std::vector<uint16_t> x16(n), dy16(n), out16(n, 0xdead);
+      std::vector<uint16_t> x16(n), dy16(n), out16(n * out_stride, 0xdead);
       std::vector<float> x32(n), dy32(n), out32(n);
       std::uniform_real_distribution<float> u(-3.0f, 3.0f);
       auto widen = [dt](uint16_t b) { return dt == ACL_BF16 ? aclnn_cpu::Bf16ToF32(b) : aclnn_cpu::F16ToF32(b); };
@@ -402,10 +434,11 @@ TEST(GeluBackwardV2, SixteenBitTablesMatchTheFp32KernelOnEveryValue) {
         dy32[i] = widen(dy16[i]);
       }
       const int64_t shape[1] = {n};
-      auto run = [&](aclDataType t, void* dy, void* x, void* out) {
+      auto run = [&](aclDataType t, void* dy, void* x, void* out, int64_t ostride) {
+        const int64_t ostore[1] = {n * ostride}, ostrides[1] = {ostride};
         aclTensor* tdy = aclCreateTensor(shape, 1, t, nullptr, 0, ACL_FORMAT_ND, shape, 1, dy);
         aclTensor* tx = aclCreateTensor(shape, 1, t, nullptr, 0, ACL_FORMAT_ND, shape, 1, x);
-        aclTensor* to = aclCreateTensor(shape, 1, t, nullptr, 0, ACL_FORMAT_ND, shape, 1, out);
+        aclTensor* to = aclCreateTensor(shape, 1, t, ostrides, 0, ACL_FORMAT_ND, ostore, 1, out);
         std::string approx = mode;
         const aclnnStatus st = RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
           return aclnnGeluBackwardV2GetWorkspaceSize(tdy, tx, &approx[0], to, ws, ex);
@@ -413,16 +446,18 @@ TEST(GeluBackwardV2, SixteenBitTablesMatchTheFp32KernelOnEveryValue) {
         for (aclTensor* tt : {tdy, tx, to}) aclDestroyTensor(tt);
         return st;
       };
-      ASSERT_EQ(run(dt, dy16.data(), x16.data(), out16.data()), 0);
-      ASSERT_EQ(run(ACL_FLOAT, dy32.data(), x32.data(), out32.data()), 0);
+      ASSERT_EQ(run(dt, dy16.data(), x16.data(), out16.data(), out_stride), 0);
+      ASSERT_EQ(run(ACL_FLOAT, dy32.data(), x32.data(), out32.data(), 1), 0);
       int64_t bad = 0;
       for (int64_t i = 0; i < n; ++i) {
-        const bool nan16 = std::isnan(widen(out16[i])), nan32 = std::isnan(out32[i]);
-        const bool ok = nan32 ? nan16 : out16[i] == narrow(out32[i]);
+        const uint16_t o = out16[i * out_stride];
+        const bool nan16 = std::isnan(widen(o)), nan32 = std::isnan(out32[i]);
+        const bool ok = nan32 ? nan16 : o == narrow(out32[i]);
         if (!ok && ++bad <= 5)
-          ADD_FAILURE() << "self bits 0x" << std::hex << i << ": got 0x" << out16[i] << ", fp32 path gives "
-                        << out32[i];
+          ADD_FAILURE() << "self bits 0x" << std::hex << i << ": got 0x" << o << ", fp32 path gives " << out32[i];
       }
+      for (int64_t i = 0; i < n * out_stride; ++i)
+        if (i % out_stride) ASSERT_EQ(out16[i], 0xdead) << "gap element " << i << " written";
       EXPECT_EQ(bad, 0);
     }
   }

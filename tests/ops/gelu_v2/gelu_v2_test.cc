@@ -115,6 +115,24 @@ TEST(GeluV2, TailsAndLargeTensors) {
   GeluV2Tester().shape({300, 301}).approximate(1).Test();
 }
 
+// Contiguous fp16/bf16 runs the engine's native 16-bit path: lengths up to 100 and around a block,
+// x and y starting at different offsets within a vector, guards around y.
+TEST(GeluV2, SixteenBitNativeTailsAndOffsets) {
+  std::vector<int64_t> lengths(100);
+  for (int64_t i = 0; i < 100; ++i) lengths[i] = i + 1;
+  for (int64_t n : {1023, 1025, 4097}) lengths.push_back(n);
+  for (aclDataType d : {ACL_BF16, ACL_FLOAT16})
+    for (int64_t a : {0, 1})
+      for (int64_t n : lengths) {
+        SCOPED_TRACE(std::string(Name(d)) + " approximate=" + std::to_string(a) + " n " + std::to_string(n));
+        Layout xl, yl;
+        xl.offset = n % 5;
+        yl.offset = 1 + n % 3;
+        GeluV2Tester().shape({n}).dtype(d).x_layout(xl).y_layout(yl).approximate(a).Test();
+        if (HasFailure()) return;
+      }
+}
+
 TEST(GeluV2, StridedViews) {
   for (aclDataType d : kTypes) {
     GeluV2Tester().shape({2, 4}).dtype(d).x_layout(Layout::Transposed(2)).y_layout(Layout::Transposed(2)).Test();  // UT 017
@@ -238,21 +256,23 @@ TEST(GeluV2, LargeOutputsStreamed) {
 
 // fp16/bf16 x is looked up in a 65536-entry table of the kernel (src/core/table16.h). For every
 // bit pattern, the result must be the fp32 kernel's on the widened value, rounded (NaN: NaN); x is
-// laid out backwards with a stride of 2 so the lookup also runs behind the strided loader.
+// contiguous (the engine's native 16-bit path) or laid out backwards with a stride of 2 so the
+// lookup also runs behind the strided loader.
 TEST(GeluV2, SixteenBitTablesMatchTheFp32KernelOnEveryValue) {
   for (aclDataType dt : {ACL_FLOAT16, ACL_BF16}) {
-    for (int64_t approximate : {0, 1}) {
-      SCOPED_TRACE(std::string(Name(dt)) + (approximate ? " tanh" : " none"));
+    for (int64_t approximate : {0, 1}) for (bool strided : {false, true}) {
+      SCOPED_TRACE(std::string(Name(dt)) + (approximate ? " tanh" : " none") + (strided ? " strided" : " contiguous"));
       const int64_t n = 65536;
       auto widen = [dt](uint16_t b) { return dt == ACL_BF16 ? aclnn_cpu::Bf16ToF32(b) : aclnn_cpu::F16ToF32(b); };
       std::vector<uint16_t> x16(2 * n, 0), y16(n, 0xdead);
       std::vector<float> x32(n), y32(n);
       for (int64_t i = 0; i < n; ++i) {
-        x16[2 * (n - 1 - i)] = static_cast<uint16_t>(i);
+        x16[strided ? 2 * (n - 1 - i) : i] = static_cast<uint16_t>(i);
         x32[i] = widen(static_cast<uint16_t>(i));
       }
       const int64_t shape[1] = {n}, store2[1] = {2 * n}, back[1] = {-2};
-      aclTensor* tx = aclCreateTensor(shape, 1, dt, back, 2 * (n - 1), ACL_FORMAT_ND, store2, 1, x16.data());
+      aclTensor* tx = strided ? aclCreateTensor(shape, 1, dt, back, 2 * (n - 1), ACL_FORMAT_ND, store2, 1, x16.data())
+                              : aclCreateTensor(shape, 1, dt, nullptr, 0, ACL_FORMAT_ND, shape, 1, x16.data());
       aclTensor* ty = aclCreateTensor(shape, 1, dt, nullptr, 0, ACL_FORMAT_ND, shape, 1, y16.data());
       aclTensor* tx32 = aclCreateTensor(shape, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, shape, 1, x32.data());
       aclTensor* ty32 = aclCreateTensor(shape, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, shape, 1, y32.data());
