@@ -391,9 +391,9 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
           Gemm(num.gemm, s, s.k > 0 ? X.Row(xr, ci0) : nullptr, s.k > 0 ? G.Row(gr, co0) : nullptr, c, false);
           continue;
         }
-        // bf16: oneDNN's AMX matmul is slow on very long reductions, so the reduction runs in
-        // fixed blocks of kBlk rows accumulated in order (the seam packs the Cin slice densely).
-        constexpr int64_t kBlk = 2048;
+        // bf16: oneDNN's AMX matmul slows down on long reductions, so the reduction runs in
+        // fixed blocks of kBlk rows accumulated in order (a Cin slice is packed densely by the seam).
+        constexpr int64_t kBlk = 512;
         for (int64_t q = 0; q < s.k; q += kBlk) {
           GemmShape bs = s;
           bs.k = std::min(kBlk, s.k - q);
