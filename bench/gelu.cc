@@ -115,6 +115,8 @@ GELU_BWD(fp16:erf, ACL_FLOAT16, "none", kLarge);
 GELU_BWD(fp16:erf:incache, ACL_FLOAT16, "none", kInCache);
 BENCHMARK_CAPTURE(BM_GeluV2Ours, fp32, ACL_FLOAT, 0)
     ->Name("BM_GeluV2/fp32:erf/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_GeluV2Ours, fp32_incache, ACL_FLOAT, 0, kInCache)
+    ->Name("BM_GeluV2/fp32:erf:incache/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK_CAPTURE(BM_GeluV2Ours, bf16, ACL_BF16, 0)
     ->Name("BM_GeluV2/bf16:erf/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK_CAPTURE(BM_GeluV2Ours, bf16_incache, ACL_BF16, 0, kInCache)
@@ -136,6 +138,8 @@ GELU_BWD_ATEN(fp16:erf, ACL_FLOAT16, "none", kLarge);
 GELU_BWD_ATEN(fp16:erf:incache, ACL_FLOAT16, "none", kInCache);
 BENCHMARK_CAPTURE(BM_GeluV2Aten, fp32, ACL_FLOAT, 0)
     ->Name("BM_GeluV2/fp32:erf/impl:aten")->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(BM_GeluV2Aten, fp32_incache, ACL_FLOAT, 0, kInCache)
+    ->Name("BM_GeluV2/fp32:erf:incache/impl:aten")->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK_CAPTURE(BM_GeluV2Aten, bf16, ACL_BF16, 0)
     ->Name("BM_GeluV2/bf16:erf/impl:aten")->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK_CAPTURE(BM_GeluV2Aten, bf16_incache, ACL_BF16, 0, kInCache)

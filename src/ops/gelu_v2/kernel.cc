@@ -12,8 +12,20 @@ namespace ops {
 namespace gelu_v2 {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
+using aclnn_cpu::HWY_NAMESPACE::DivByNormal;
+using aclnn_cpu::HWY_NAMESPACE::ExpNonPositive;
 using aclnn_cpu::HWY_NAMESPACE::Map1;
-using aclnn_cpu::HWY_NAMESPACE::SafeExp;
+
+// x / (e^e + 1) without a long division and without overflow: with u = e^-|e| in (0, 1],
+// x / (e^e + 1) = x * (e > 0 ? u : 1) / (1 + u), a quotient by a denominator in [1, 2]. Infinite
+// or NaN numerators (x = +-Inf, or -Inf * 0 = NaN) are their own result, as x / (e^e + 1) gives.
+template <class D, class V>
+HWY_INLINE V XOverExpPlusOne(D d, V x, V e) {
+  const V one = hn::Set(d, 1.0f);
+  const V u = ExpNonPositive(d, hn::Neg(hn::Abs(e)));
+  const V a = hn::Mul(x, hn::IfThenElse(hn::Gt(e, hn::Zero(d)), u, one));
+  return hn::IfThenElse(hn::IsFinite(a), DivByNormal(d, a, hn::Add(one, u)), a);
+}
 
 // y = x / (exp(x1 * p(x1^2)) + 1), x1 = min(x, 5.75) (NaN kept), p the degree-6 fit of -logit(Phi).
 struct NoneOp {
@@ -29,8 +41,7 @@ struct NoneOp {
     p = hn::MulAdd(p, t, hn::Set(d, 0.6518995814e-4f));
     p = hn::MulAdd(p, t, hn::Set(d, -0.7266616915e-1f));
     p = hn::MulAdd(p, t, hn::Set(d, -0.1595769883e1f));
-    const V e = hn::Mul(p, x1);
-    return hn::Div(x, hn::Add(SafeExp(d, e), hn::Set(d, 1.0f)));
+    return XOverExpPlusOne(d, x, hn::Mul(p, x1));
   }
 };
 
@@ -40,8 +51,7 @@ struct TanhOp {
   HWY_INLINE V operator()(D d, V x) const {
     const V c = hn::Mul(hn::Mul(x, x), x);
     const V r = hn::MulAdd(c, hn::Set(d, 0.044715f), x);
-    const V m = hn::Mul(r, hn::Set(d, -1.5957691f));
-    return hn::Div(x, hn::Add(SafeExp(d, m), hn::Set(d, 1.0f)));
+    return XOverExpPlusOne(d, x, hn::Mul(r, hn::Set(d, -1.5957691f)));
   }
 };
 
