@@ -17,14 +17,16 @@ using aclnn_cpu::HWY_NAMESPACE::ExpNonPositive;
 using aclnn_cpu::HWY_NAMESPACE::Map1;
 
 // x / (e^e + 1) without a long division and without overflow: with u = e^-|e| in (0, 1],
-// x / (e^e + 1) = x * (e > 0 ? u : 1) / (1 + u), a quotient by a denominator in [1, 2]. Infinite
-// or NaN numerators (x = +-Inf, or -Inf * 0 = NaN) are their own result, as x / (e^e + 1) gives.
+// x / (e^e + 1) = x * (e > 0 ? u : 1) / (1 + u), a quotient by a denominator in [1, 2]. Zero,
+// infinite or NaN numerators (x * 0 = -0 for large negative x, x = +-Inf, -Inf * 0 = NaN) are
+// their own result, as x / (e^e + 1) gives (the Newton correction would turn -0 into +0).
 template <class D, class V>
 HWY_INLINE V XOverExpPlusOne(D d, V x, V e) {
   const V one = hn::Set(d, 1.0f);
   const V u = ExpNonPositive(d, hn::Neg(hn::Abs(e)));
   const V a = hn::Mul(x, hn::IfThenElse(hn::Gt(e, hn::Zero(d)), u, one));
-  return hn::IfThenElse(hn::IsFinite(a), DivByNormal(d, a, hn::Add(one, u)), a);
+  const auto plain = hn::And(hn::IsFinite(a), hn::Ne(a, hn::Zero(d)));
+  return hn::IfThenElse(plain, DivByNormal(d, a, hn::Add(one, u)), a);
 }
 
 // y = x / (exp(x1 * p(x1^2)) + 1), x1 = min(x, 5.75) (NaN kept), p the degree-6 fit of -logit(Phi).

@@ -170,6 +170,24 @@ TEST(GeluV2, UnitTest029Values) {
   }
 }
 
+// Large negative inputs give -0 (x / (e^e + 1) with the quotient underflowing), as on the device
+// (the CANN sample prints -0.000000 there); the sign of zero is invisible to the tolerance checks.
+TEST(GeluV2, NegativeZeroForLargeNegativeInputs) {
+  for (aclDataType d : kTypes)
+    for (int64_t a : {0, 1}) {
+      TestTensor x({5}, d), y({5}, d);
+      x.SetValues({-0.0, -20, -100, -1000, -60000});
+      y.Poison();
+      ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
+        return aclnnGeluV2GetWorkspaceSize(x.get(), a, y.get(), ws, ex);
+      }, aclnnGeluV2), 0);
+      for (int i = 0; i < 5; ++i) {
+        const double v = y.Get(i);
+        EXPECT_TRUE(v == 0 && std::signbit(v)) << Name(d) << " approximate " << a << " x[" << i << "] gave " << v;
+      }
+    }
+}
+
 TEST(GeluV2, InPlace) {
   TestTensor x({100}, ACL_BF16);
   std::mt19937_64 rng(TestSeed());
