@@ -163,7 +163,10 @@ int64_t ChunkTiles(int64_t tiles, int64_t B) {
 }  // namespace
 
 bool UseWinograd(const TbcDims& dm, const TbcNumerics& num, int64_t rows) {
-  return num.gemm == GemmType::kF32 && dm.K >= 2 && dm.K <= 5 && dm.Cin >= 64 && dm.Cout >= 64 && rows >= 1024;
+  // rows >= 2 K max(Cin, Cout): the activations outweigh the weights, so the 6 transformed weight
+  // matrices (and gradWeight's 6 sums) stay below one copy of the largest tensor.
+  return num.gemm == GemmType::kF32 && dm.K >= 2 && dm.K <= 5 && dm.Cin >= 64 && dm.Cout >= 64 && rows >= 1024 &&
+         rows >= 2 * dm.K * std::max(dm.Cin, dm.Cout);
 }
 
 void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& w, const Correlation& c,
