@@ -12,29 +12,33 @@ namespace ops {
 namespace gelu_v2 {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
-using aclnn_cpu::HWY_NAMESPACE::DivByNormal;
 using aclnn_cpu::HWY_NAMESPACE::ExpNonPositive;
 using aclnn_cpu::HWY_NAMESPACE::Map1;
 
 // x / (e^e + 1) without a long division and without overflow: with u = e^-|e| in (0, 1],
-// x / (e^e + 1) = x * (e > 0 ? u : 1) / (1 + u), a quotient by a denominator in [1, 2]. Zero,
-// infinite or NaN numerators (x * 0 = -0 for large negative x, x = +-Inf, -Inf * 0 = NaN) are
-// their own result, as x / (e^e + 1) gives (the Newton correction would turn -0 into +0).
+// x / (e^e + 1) = x * (e > 0 ? u : 1) * r, r = 1 / (1 + u) for a denominator in [1, 2]. On x86, r
+// is the reciprocal estimate refined by one Newton step (relative error ~2^-24 before the final
+// product); a product keeps what the quotient keeps: -0 for large negative x, +-Inf, NaN.
 template <class D, class V>
 HWY_INLINE V XOverExpPlusOne(D d, V x, V e) {
   const V one = hn::Set(d, 1.0f);
-  const V u = ExpNonPositive(d, hn::Neg(hn::Abs(e)));
-  const V a = hn::Mul(x, hn::IfThenElse(hn::Gt(e, hn::Zero(d)), u, one));
-  const auto plain = hn::And(hn::IsFinite(a), hn::Ne(a, hn::Zero(d)));
-  return hn::IfThenElse(plain, DivByNormal(d, a, hn::Add(one, u)), a);
+  const V u = ExpNonPositive(d, hn::Or(e, hn::SignBit(d)));  // e^-|e|
+  const V b = hn::Add(one, u);
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2
+  V r = hn::ApproximateReciprocal(b);
+  r = hn::Mul(r, hn::NegMulAdd(b, r, hn::Set(d, 2.0f)));  // r (2 - b r)
+#else
+  const V r = hn::Div(one, b);
+#endif
+  return hn::Mul(hn::Mul(x, hn::IfThenElse(hn::Gt(e, hn::Zero(d)), u, one)), r);
 }
 
-// y = x / (exp(x1 * p(x1^2)) + 1), x1 = min(x, 5.75) (NaN kept), p the degree-6 fit of -logit(Phi).
+// y = x / (exp(x1 * p(x1^2)) + 1), x1 = min(x, 5.75), p the degree-6 fit of -logit(Phi).
 struct NoneOp {
   template <class D, class V>
   HWY_INLINE V operator()(D d, V x) const {
     const V kClamp = hn::Set(d, 5.75f);
-    const V x1 = hn::IfThenElse(hn::Gt(x, kClamp), kClamp, x);
+    const V x1 = hn::Min(x, kClamp);  // a NaN x may become 5.75 here: the final product with x keeps it NaN
     const V t = hn::Mul(x1, x1);
     V p = hn::Set(d, -0.3512339572e-8f);
     p = hn::MulAdd(p, t, hn::Set(d, 0.2645266170e-6f));
