@@ -12,35 +12,34 @@ namespace ops {
 namespace gelu_backward_v2 {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
-using aclnn_cpu::HWY_NAMESPACE::DivByNormal;
 using aclnn_cpu::HWY_NAMESPACE::ExpNonPositive;
 using aclnn_cpu::HWY_NAMESPACE::Map2;
+using aclnn_cpu::HWY_NAMESPACE::ReciprocalNormal;
 using aclnn_cpu::HWY_NAMESPACE::SafeExp;
 
-// g(x) = 1 - r/2 (x >= +0) or r/2 (sign bit set), r = P(a)/Q(a) * exp(-a^2/2), a = min(|x|, 30).
-// The clamp is a compare-and-select so NaN propagates.
+// g(x) = 1 - h (x >= +0) or h (sign bit set), h = r/2 = (P(a)/2)/Q(a) * exp(-a^2/2), a = min(|x|, 30)
+// (P's coefficients are halved). The clamp is min(30, |x|): x86 and Arm both return the NaN of a
+// NaN argument in that operand order, so NaN propagates. Q >= 30.98 on [0, 30]: a normal divisor.
 struct NoneOp {
   template <class D, class V>
   HWY_INLINE V operator()(D d, V dy, V x) const {
-    V a = hn::Abs(x);
-    a = hn::IfThenElse(hn::Gt(a, hn::Set(d, 30.0f)), hn::Set(d, 30.0f), a);
-    V p = hn::Set(d, -0.7978849236182753f);
-    p = hn::MulAdd(p, a, hn::Set(d, -6.223065142195392f));
-    p = hn::MulAdd(p, a, hn::Set(d, -20.451359645895863f));
-    p = hn::MulAdd(p, a, hn::Set(d, -29.633095101286557f));
-    p = hn::MulAdd(p, a, hn::Set(d, -4.474629239730099f));
-    p = hn::MulAdd(p, a, hn::Set(d, 30.9817411426f));
+    const V a = hn::Min(hn::Set(d, 30.0f), hn::Abs(x));
+    V p = hn::Set(d, -0.39894246180913765f);
+    p = hn::MulAdd(p, a, hn::Set(d, -3.111532571097696f));
+    p = hn::MulAdd(p, a, hn::Set(d, -10.2256798229479315f));
+    p = hn::MulAdd(p, a, hn::Set(d, -14.8165475506432785f));
+    p = hn::MulAdd(p, a, hn::Set(d, -2.2373146198650495f));
+    p = hn::MulAdd(p, a, hn::Set(d, 15.4908705713f));
     V q = hn::Add(a, hn::Set(d, 7.79950327625f));
     q = hn::MulAdd(q, a, hn::Set(d, 26.6304065815f));
     q = hn::MulAdd(q, a, hn::Set(d, 44.965039885f));
     q = hn::MulAdd(q, a, hn::Set(d, 30.9817411527f));
     // exp(-a^2/2) <= 1; NaN a makes P/Q NaN, which carries it.
     const V e = ExpNonPositive(d, hn::Mul(hn::Mul(hn::Set(d, -0.5f), a), a));
-    const V r = hn::Mul(DivByNormal(d, p, q), e);  // q >= 30.98 for a in [0, 30]
-    const V half_r = hn::Mul(hn::Set(d, 0.5f), r);
+    const V h = hn::Mul(hn::Mul(p, ReciprocalNormal(d, q)), e);
     const auto neg = hn::RebindMask(d, hn::Lt(hn::BitCast(hn::RebindToSigned<D>(), x),
                                                 hn::Zero(hn::RebindToSigned<D>())));
-    const V g = hn::IfThenElse(neg, half_r, hn::Sub(hn::Set(d, 1.0f), half_r));
+    const V g = hn::IfThenElse(neg, h, hn::Sub(hn::Set(d, 1.0f), h));
     return hn::Mul(dy, g);
   }
 };

@@ -14,23 +14,16 @@ namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 using aclnn_cpu::HWY_NAMESPACE::ExpNonPositive;
 using aclnn_cpu::HWY_NAMESPACE::Map1;
+using aclnn_cpu::HWY_NAMESPACE::ReciprocalNormal;
 
 // x / (e^e + 1) without a long division and without overflow: with u = e^-|e| in (0, 1],
-// x / (e^e + 1) = x * (e > 0 ? u : 1) * r, r = 1 / (1 + u) for a denominator in [1, 2]. On x86, r
-// is the reciprocal estimate refined by one Newton step (relative error ~2^-24 before the final
-// product); a product keeps what the quotient keeps: -0 for large negative x, +-Inf, NaN.
+// x / (e^e + 1) = x * (e > 0 ? u : 1) * (1 / (1 + u)), a reciprocal of a number in [1, 2]; the
+// product keeps what the quotient keeps: -0 for large negative x, +-Inf, NaN.
 template <class D, class V>
 HWY_INLINE V XOverExpPlusOne(D d, V x, V e) {
   const V one = hn::Set(d, 1.0f);
   const V u = ExpNonPositive(d, hn::Or(e, hn::SignBit(d)));  // e^-|e|
-  const V b = hn::Add(one, u);
-#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2
-  V r = hn::ApproximateReciprocal(b);
-  r = hn::Mul(r, hn::NegMulAdd(b, r, hn::Set(d, 2.0f)));  // r (2 - b r)
-#else
-  const V r = hn::Div(one, b);
-#endif
-  return hn::Mul(hn::Mul(x, hn::IfThenElse(hn::Gt(e, hn::Zero(d)), u, one)), r);
+  return hn::Mul(hn::Mul(x, hn::IfThenElse(hn::Gt(e, hn::Zero(d)), u, one)), ReciprocalNormal(d, hn::Add(one, u)));
 }
 
 // y = x / (exp(x1 * p(x1^2)) + 1), x1 = min(x, 5.75), p the degree-6 fit of -logit(Phi).
