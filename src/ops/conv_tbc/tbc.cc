@@ -58,12 +58,17 @@ void ApplyXform(float* x, size_t n, Xform f) {
 void StoreRows(const float* acc, int64_t acc_ld, int64_t r0, int64_t r1, int64_t c0, int64_t c1, const TensorDesc& o,
                unsigned char* obase, aclDataType kernel_out) {
   const size_t n = static_cast<size_t>(c1 - c0), es = ElementSize(o.dtype);
-  std::vector<float> tmp(n);
+  const bool round = kernel_out != o.dtype;  // only then is a rounded copy of the row needed
+  std::vector<float> tmp(round ? n : 0);
   for (int64_t r = r0; r < r1; ++r) {
-    std::memcpy(tmp.data(), acc + (r - r0) * acc_ld, n * sizeof(float));
-    if (kernel_out != o.dtype) RoundThrough(tmp.data(), n, kernel_out);
+    const float* row = acc + (r - r0) * acc_ld;
+    if (round) {
+      std::memcpy(tmp.data(), row, n * sizeof(float));
+      RoundThrough(tmp.data(), n, kernel_out);
+      row = tmp.data();
+    }
     unsigned char* dst = obase + static_cast<int64_t>(es) * ((r / o.d[1]) * o.s[0] + (r % o.d[1]) * o.s[1] + c0 * o.s[2]);
-    StoreF32(tmp.data(), dst, o.dtype, o.s[2], n);
+    StoreF32(row, dst, o.dtype, o.s[2], n);
   }
 }
 
