@@ -84,7 +84,7 @@ Validator& Validator::ViewInStorage(const char* name, const aclTensor* t) {
   Check(Numel(t->view) < INT64_MAX, [&] {
     return std::string(name) + " view " + ShapeString(t->view) + " has 2^63 or more elements";
   });
-  return Check(ViewInsideStorage(*t), [&] {
+  Check(ViewInsideStorage(*t), [&] {
     std::ostringstream os;
     for (int64_t d : t->view)
       if (d < 0) {
@@ -94,6 +94,16 @@ Validator& Validator::ViewInStorage(const char* name, const aclTensor* t) {
     os << name << " view " << ShapeString(t->view) << " with strides " << ShapeString(t->strides)
        << " and offset " << t->offset << " reaches outside its storage of " << StorageNumel(*t)
        << " elements (storage shape " << ShapeString(t->storage) << ")";
+    return os.str();
+  });
+  // Kernels address elements in bytes or in scalar components (two per complex element) with
+  // int64 arithmetic: the storage must span less than 2^63 bytes (no real buffer is larger).
+  const auto es = static_cast<int64_t>(ElementSize(t->dtype));
+  if (Numel(t->view) == 0 || es == 0) return *this;
+  return Check(StorageNumel(*t) <= INT64_MAX / es, [&] {
+    std::ostringstream os;
+    os << name << " storage of " << StorageNumel(*t) << " elements of " << DtypeName(t->dtype)
+       << " (storage shape " << ShapeString(t->storage) << ") spans 2^63 bytes or more";
     return os.str();
   });
 }

@@ -176,9 +176,16 @@ TEST(Regression, ElementwisePlanWithHugeStrides) {
   aclTensor* x = aclCreateTensor(dims, 2, ACL_FLOAT, xs, 0, ACL_FORMAT_ND, x_storage, 1, x_mem);
   uint64_t ws = 0;
   aclOpExecutor* ex = nullptr;
-  ASSERT_EQ(aclnnGeluV2GetWorkspaceSize(x, 0, y, &ws, &ex), 0);
+  // That storage spans 2^64 + 12 bytes: refused since the third session (no buffer is that large).
+  EXPECT_EQ(aclnnGeluV2GetWorkspaceSize(x, 0, y, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+  EXPECT_NE(std::string(aclGetRecentErrMsg()).find("spans 2^63 bytes or more"), std::string::npos);
+  // The largest strides a storage below 2^63 bytes allows must still plan without overflow.
+  const int64_t xs2[2] = {1, (int64_t{1} << 60) + 1}, x2_storage[1] = {(int64_t{1} << 60) + 3};
+  aclTensor* x2 = aclCreateTensor(dims, 2, ACL_FLOAT, xs2, 0, ACL_FORMAT_ND, x2_storage, 1, x_mem);
+  ASSERT_EQ(aclnnGeluV2GetWorkspaceSize(x2, 0, y, &ws, &ex), 0);
   EXPECT_EQ(aclSetAclOpExecutorRepeatable(ex), 0);
   EXPECT_EQ(aclDestroyAclOpExecutor(ex), 0);
+  aclDestroyTensor(x2);
   // A zero-stride output of 2^80 elements: the merged extent overflows.
   const int64_t big[2] = {int64_t{1} << 40, int64_t{1} << 40}, zero[2] = {0, 0}, one[1] = {1};
   aclTensor* yb = aclCreateTensor(big, 2, ACL_FLOAT, zero, 0, ACL_FORMAT_ND, one, 1, y_mem);
@@ -433,6 +440,33 @@ TEST(Regression, ReflectionPad2dBackwardEmptyGradOutputWithNullAddress) {
 // N * C is near 2^63; and by fuzz_grouped_bias_add_grad (src/core/parallel.h CeilDiv): a + b - 1
 // overflowed for a row count near INT64_MAX. Phase 1 of every operator now refuses views of 2^63
 // or more elements (Validator::ViewInStorage), and CeilDiv cannot overflow.
+// Fuzz finding (third session): a complex64 view at an element offset near 2^62 inside a declared
+// storage of 2^62 elements passed phase 1, and ReflectionPad2dBackward's offset * 2 (two scalars
+// per complex element) overflowed int64. Storage of 2^63 bytes or more is now refused.
+TEST(Regression, StorageOfTwoToTheSixtyThreeBytes) {
+  std::vector<float> mem(64, 0.0f);
+  const int64_t huge = int64_t{1} << 62, off = huge - 64;
+  const int64_t storage[1] = {huge};
+  auto make = [&](std::vector<int64_t> view) {
+    std::vector<int64_t> strides(view.size(), 1);
+    for (size_t i = view.size() - 1; i > 0; --i) strides[i - 1] = strides[i] * view[i];
+    return aclCreateTensor(view.data(), view.size(), ACL_COMPLEX64, strides.data(), off, ACL_FORMAT_ND, storage, 1,
+                           mem.data());
+  };
+  aclTensor* go = make({1, 1, 6, 6});
+  aclTensor* self = make({1, 1, 4, 4});
+  aclTensor* gi = make({1, 1, 4, 4});
+  const int64_t pads[4] = {1, 1, 1, 1};
+  aclIntArray* padding = aclCreateIntArray(pads, 4);
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  EXPECT_EQ(aclnnReflectionPad2dBackwardGetWorkspaceSize(go, self, padding, gi, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+  EXPECT_NE(std::string(aclGetRecentErrMsg()).find("spans 2^63 bytes or more"), std::string::npos)
+      << aclGetRecentErrMsg();
+  aclDestroyIntArray(padding);
+  for (aclTensor* t : {go, self, gi}) aclDestroyTensor(t);
+}
+
 TEST(Regression, ViewsOfTwoToTheSixtyThreeElements) {
   std::vector<float> mem(16, 0.0f);
   const int64_t big = int64_t{1} << 61;
