@@ -42,7 +42,7 @@ ElementwisePlan PlanElementwise(const aclTensor& out, int out_index,
 
   // Full-rank strides per operand (0 for broadcast dims).
   std::vector<std::vector<int64_t>> st(1 + inputs.size(), std::vector<int64_t>(r, 0));
-  for (int k = 0; k < r; ++k) st[0][k] = out.strides[k];
+  for (int k = 0; k < r; ++k) st[0][k] = KernelStride(out, static_cast<size_t>(k));
   int i = 1;
   for (const auto& in : inputs) {
     const aclTensor& t = *in.first;

@@ -60,6 +60,19 @@ bool ViewInsideStorage(const aclTensor& t) {
   return lo >= 0 && hi < static_cast<__int128>(StorageNumel(t));
 }
 
+int64_t KernelStride(const aclTensor& t, size_t k) {
+  const int64_t s = t.strides[k];
+  if (t.view[k] > 1) return s;
+  const int64_t bound = StorageNumel(t);
+  return s >= -bound && s <= bound ? s : 0;
+}
+
+Shape KernelStrides(const aclTensor& t) {
+  Shape s(t.strides.size());
+  for (size_t k = 0; k < s.size(); ++k) s[k] = KernelStride(t, k);
+  return s;
+}
+
 std::string ShapeString(const Shape& s) {
   std::ostringstream os;
   os << '[';

@@ -46,6 +46,14 @@ ACLNN_CPU_INTERNAL_API bool IsContiguous(const aclTensor& t);
 ACLNN_CPU_INTERNAL_API int64_t StorageNumel(const aclTensor& t);
 // True when every element of the view lies inside [0, StorageNumel): the §6 validity rule.
 ACLNN_CPU_INTERNAL_API bool ViewInsideStorage(const aclTensor& t);
+// The stride kernels address dim k with. The stride of a dim of size 0 or 1 never moves the
+// address, so CANN accepts any int64 there and ViewInsideStorage cannot bound it; when its
+// magnitude exceeds the storage's element count it reads as 0, so that scaling it to bytes or to
+// scalar components cannot overflow. Every other stride of a view inside a storage of less than
+// 2^63 bytes is bounded by that storage already. Plans take strides from here, never from
+// t.strides directly.
+ACLNN_CPU_INTERNAL_API int64_t KernelStride(const aclTensor& t, size_t k);
+ACLNN_CPU_INTERNAL_API Shape KernelStrides(const aclTensor& t);
 // True when no two elements of the view share a storage element (the usual sufficient test:
 // sorted by |stride|, every stride steps over the whole span of the smaller ones). Empty views
 // never overlap.

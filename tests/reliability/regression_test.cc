@@ -440,9 +440,9 @@ TEST(Regression, ReflectionPad2dBackwardEmptyGradOutputWithNullAddress) {
 // N * C is near 2^63; and by fuzz_grouped_bias_add_grad (src/core/parallel.h CeilDiv): a + b - 1
 // overflowed for a row count near INT64_MAX. Phase 1 of every operator now refuses views of 2^63
 // or more elements (Validator::ViewInStorage), and CeilDiv cannot overflow.
-// Fuzz finding (third session): a complex64 view at an element offset near 2^62 inside a declared
-// storage of 2^62 elements passed phase 1, and ReflectionPad2dBackward's offset * 2 (two scalars
-// per complex element) overflowed int64. Storage of 2^63 bytes or more is now refused.
+// Hardening (third session): a complex64 view at an element offset near 2^62 inside a declared
+// storage of 2^62 elements passed phase 1, and the kernels' offset * 2 (two scalars per complex
+// element) would overflow int64. Storage of 2^63 bytes or more is now refused.
 TEST(Regression, StorageOfTwoToTheSixtyThreeBytes) {
   std::vector<float> mem(64, 0.0f);
   const int64_t huge = int64_t{1} << 62, off = huge - 64;
@@ -484,4 +484,63 @@ TEST(Regression, ViewsOfTwoToTheSixtyThreeElements) {
   EXPECT_EQ(aclnn_cpu::CeilDiv(INT64_MAX, 1024), INT64_MAX / 1024 + 1);
   EXPECT_EQ(aclnn_cpu::CeilDiv(0, 7), 0);
   EXPECT_EQ(aclnn_cpu::CeilDiv(14, 7), 2);
+}
+
+// Found by fuzz_reflection_pad2d_backward (clang UBSan, signed-integer-overflow at
+// src/ops/reflection_pad2d_backward/kernel.cc RunDirect): a complex128 gradOutput [1,3,1,1] with
+// strides [2,-1,4955259604312120797,1] at offset 2. The stride of a size-1 dim never moves the
+// address, so any value is a valid view, but the kernel scaled the row stride to scalars
+// (sh * 2) and overflowed. Plans now take strides from KernelStride (src/core/tensor.h), which
+// reads such a stride as 0 when it exceeds the storage.
+TEST(Regression, HugeStrideOfASizeOneDim) {
+  constexpr int64_t kHuge = 4955259604312120797;
+  EXPECT_EQ(aclnn_cpu::KernelStride(aclTensor{{1, 3, 1, 1}, {2, -1, kHuge, 1}, 2, ACL_COMPLEX128, ACL_FORMAT_ND, {16}}, 2), 0);
+  EXPECT_EQ(aclnn_cpu::KernelStride(aclTensor{{1, 3, 1, 1}, {2, -1, 16, 1}, 2, ACL_COMPLEX128, ACL_FORMAT_ND, {16}}, 2), 16);
+  EXPECT_EQ(aclnn_cpu::KernelStride(aclTensor{{1, 3, 1, 1}, {2, -1, -17, 1}, 2, ACL_COMPLEX128, ACL_FORMAT_ND, {16}}, 2), 0);
+  EXPECT_EQ(aclnn_cpu::KernelStride(aclTensor{{1, 3, 1, 1}, {kHuge, -1, 1, 1}, 2, ACL_COMPLEX128, ACL_FORMAT_ND, {16}}, 0), 0);
+
+  // Complex128 storage of 16 elements: element e holds (e, -e).
+  std::vector<double> mem(32);
+  for (int e = 0; e < 16; ++e) mem[2 * e] = e, mem[2 * e + 1] = -e;
+  const int64_t dims[4] = {1, 3, 1, 1}, storage[1] = {16};
+  const int64_t go_strides[4] = {2, -1, kHuge, 1};
+  const int64_t pads[4] = {0, 0, 0, 0};
+  aclIntArray* padding = aclCreateIntArray(pads, 4);
+  for (int run = 0; run < 4; ++run) {
+    const int backward = run & 1;  // the output's W stride: 1 (direct kernels) or INT64_MIN (strided)
+    const int64_t gi_strides[4] = {kHuge, 1, -kHuge, run < 2 ? 1 : INT64_MIN};
+    std::vector<double> out(2 * 3 + 4, -7.0);  // 3 complex outputs at element 1, guards around
+    const int64_t out_storage[1] = {5};
+    aclTensor* in = aclCreateTensor(dims, 4, ACL_COMPLEX128, go_strides, 2, ACL_FORMAT_NCHW, storage, 1, mem.data());
+    aclTensor* self = aclCreateTensor(dims, 4, ACL_COMPLEX128, nullptr, 0, ACL_FORMAT_NCHW, storage, 1, mem.data());
+    aclTensor* o = aclCreateTensor(dims, 4, ACL_COMPLEX128, gi_strides, 1, ACL_FORMAT_NCHW, out_storage, 1, out.data());
+    uint64_t ws = 0;
+    aclOpExecutor* ex = nullptr;
+    const aclnnStatus st =
+        backward ? RunOp(aclnnReflectionPad2dBackwardGetWorkspaceSize(in, self, padding, o, &ws, &ex), &ws, &ex,
+                         aclnnReflectionPad2dBackward)
+                 : RunOp(aclnnReflectionPad2dGetWorkspaceSize(in, padding, o, &ws, &ex), &ws, &ex,
+                         aclnnReflectionPad2d);
+    ASSERT_EQ(st, 0) << aclGetRecentErrMsg();
+    // out element 1 + c = in element 2 - c.
+    EXPECT_EQ(out, (std::vector<double>{-7, -7, 2, -2, 1, -1, 0, 0, -7, -7})) << "run " << run;
+    for (aclTensor* t : {in, self, o}) aclDestroyTensor(t);
+  }
+  aclDestroyIntArray(padding);
+
+  // GeluV2: an output [3,1] whose size-1 dim has stride INT64_MAX.
+  std::vector<float> x = {0.0f, 1.0f, -1.0f}, y(5, -7.0f);
+  const int64_t xd[2] = {3, 1}, xs[2] = {1, INT64_MIN}, ys[2] = {1, INT64_MAX}, xst[1] = {3}, yst[1] = {5};
+  aclTensor* xt = aclCreateTensor(xd, 2, ACL_FLOAT, xs, 0, ACL_FORMAT_ND, xst, 1, x.data());
+  aclTensor* yt = aclCreateTensor(xd, 2, ACL_FLOAT, ys, 1, ACL_FORMAT_ND, yst, 1, y.data());
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  ASSERT_EQ(RunOp(aclnnGeluV2GetWorkspaceSize(xt, 0, yt, &ws, &ex), &ws, &ex, aclnnGeluV2), 0) << aclGetRecentErrMsg();
+  EXPECT_EQ(y[0], -7.0f);
+  EXPECT_EQ(y[1], 0.0f);
+  EXPECT_NEAR(y[2], 0.8413447f, 1e-6f);
+  EXPECT_NEAR(y[3], -0.1586553f, 1e-6f);
+  EXPECT_EQ(y[4], -7.0f);
+  aclDestroyTensor(xt);
+  aclDestroyTensor(yt);
 }

@@ -40,7 +40,7 @@ TensorDesc Capture(const aclTensor* t, int index) {
   d.offset = t->offset;
   for (int i = 0; i < d.rank && i < 3; ++i) {
     d.d[i] = t->view[static_cast<size_t>(i)];
-    d.s[i] = t->strides[static_cast<size_t>(i)];
+    d.s[i] = KernelStride(*t, static_cast<size_t>(i));
   }
   return d;
 }

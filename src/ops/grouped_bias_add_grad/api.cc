@@ -78,15 +78,15 @@ aclnnStatus Phase1(const char* api, const aclTensor* gradY, const aclTensor* idx
   p.cols = H;
   p.rows = idx ? gradY->view[0] : gradY->view[1];
   p.y_off = gradY->offset;
-  p.y_sg = idx ? 0 : gradY->strides[0];
-  p.y_sr = idx ? gradY->strides[0] : gradY->strides[1];
-  p.y_sh = gradY->strides.back();
+  p.y_sg = idx ? 0 : KernelStride(*gradY, 0);
+  p.y_sr = idx ? KernelStride(*gradY, 0) : KernelStride(*gradY, 1);
+  p.y_sh = KernelStride(*gradY, gradY->view.size() - 1);
   p.o_off = out->offset;
-  p.o_sg = out->strides[0];
-  p.o_sh = out->strides[1];
+  p.o_sg = KernelStride(*out, 0);
+  p.o_sh = KernelStride(*out, 1);
   if (idx) {
     p.i_off = idx->offset;
-    p.i_s = idx->strides[0];
+    p.i_s = KernelStride(*idx, 0);
   }
 
   ExecutorBuilder b(api);

@@ -15,13 +15,13 @@ Planes MakePlanes(const aclTensor& t) {
   const size_t r = t.view.size();
   v.h = t.view[r - 2];
   v.w = t.view[r - 1];
-  v.sh = t.strides[r - 2];
-  v.sw = t.strides[r - 1];
+  v.sh = KernelStride(t, r - 2);
+  v.sw = KernelStride(t, r - 1);
   v.c = t.view[r - 3];
-  v.sc = t.strides[r - 3];
+  v.sc = KernelStride(t, r - 3);
   if (r == 4) {
     v.n = t.view[0];
-    v.sn = t.strides[0];
+    v.sn = KernelStride(t, 0);
   }
   v.offset = t.offset;
   return v;
