@@ -55,6 +55,12 @@ void ApplyXform(float* x, size_t n, Xform f) {
   else if (f == Xform::kFp16) RoundThrough(x, n, ACL_FLOAT16);
 }
 
+void LoadOperandRow(const TensorDesc& t, const unsigned char* base, int64_t i0, int64_t i1, Xform f, float* dst) {
+  const auto n = static_cast<size_t>(t.d[2]);
+  LoadF32(base + static_cast<int64_t>(ElementSize(t.dtype)) * (i0 * t.s[0] + i1 * t.s[1]), t.dtype, t.s[2], dst, n);
+  ApplyXform(dst, n, f);
+}
+
 void StoreRows(const float* acc, int64_t acc_ld, int64_t r0, int64_t r1, int64_t c0, int64_t c1, const TensorDesc& o,
                unsigned char* obase, aclDataType kernel_out) {
   const size_t n = static_cast<size_t>(c1 - c0), es = ElementSize(o.dtype);
@@ -132,15 +138,12 @@ void MakePanel(const TensorDesc& t, const RunContext& ctx, const TbcNumerics& nu
     p->own16.reset(new uint16_t[static_cast<size_t>(rows * cols)]);
     p->base = reinterpret_cast<const unsigned char*>(p->own16.get());
   }
-  const size_t ses = ElementSize(t.dtype);
   const int64_t grain = std::max<int64_t>(1, 16384 / std::max<int64_t>(cols, 1));
   ParallelForBlocks(rows, grain, [&](int64_t r0, int64_t r1) {
     std::vector<float> buf(num.gemm == GemmType::kF32 ? 0 : static_cast<size_t>(cols));
     for (int64_t r = r0; r < r1; ++r) {
-      const unsigned char* sp = src + static_cast<int64_t>(ses) * ((r / d1) * t.s[0] + (r % d1) * t.s[1]);
       float* dst = num.gemm == GemmType::kF32 ? p->own32.get() + r * cols : buf.data();
-      LoadF32(sp, t.dtype, t.s[2], dst, static_cast<size_t>(cols));
-      ApplyXform(dst, static_cast<size_t>(cols), num.xform);
+      LoadOperandRow(t, src, r / d1, r % d1, num.xform, dst);
       if (num.gemm == GemmType::kBF16) F32ToBf16Array(dst, p->own16.get() + r * cols, static_cast<size_t>(cols));
     }
   });
@@ -275,13 +278,11 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
     const int64_t rows = To * B, rb = 1024, nb = CeilDiv(rows, rb);
     std::vector<double> part(static_cast<size_t>(nb * Cout), 0.0);
     const unsigned char* gbase = DataOf(g, ctx);
-    const size_t es = ElementSize(g.dtype);
     ParallelFor(nb, [&](int64_t b0, int64_t b1) {
       std::vector<float> buf(static_cast<size_t>(Cout));
       for (int64_t blk = b0; blk < b1; ++blk)
         for (int64_t r = blk * rb; r < std::min(rows, (blk + 1) * rb); ++r) {
-          LoadF32(gbase + static_cast<int64_t>(es) * ((r / B) * g.s[0] + (r % B) * g.s[1]), g.dtype, g.s[2], buf.data(),
-                  buf.size());
+          LoadOperandRow(g, gbase, r / B, r % B, Xform::kNone, buf.data());
           AccumulateF64(buf.data(), part.data() + blk * Cout, buf.size());
         }
     });

@@ -46,6 +46,9 @@ TensorDesc Capture(const aclTensor* t, int index);
 unsigned char* DataOf(const TensorDesc& t, const RunContext& ctx);
 // The operand transform of `f` applied in place to x[0, n).
 void ApplyXform(float* x, size_t n, Xform f);
+// Row (i0, i1) of a 3-D operand whose data start at base (DataOf): its d[2] elements, widened to
+// fp32 into dst, with the operand transform f applied.
+void LoadOperandRow(const TensorDesc& t, const unsigned char* base, int64_t i0, int64_t i1, Xform f, float* dst);
 // Writes rows [r0, r1) x columns [c0, c1) of a 3-D output (rows = flattened dims 0 and 1) from
 // acc (row stride acc_ld): rounded through kernel_out, then stored as the output's dtype.
 void StoreRows(const float* acc, int64_t acc_ld, int64_t r0, int64_t r1, int64_t c0, int64_t c1, const TensorDesc& o,

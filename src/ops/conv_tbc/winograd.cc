@@ -128,7 +128,6 @@ std::array<Combo, kN> Combos(int width, Coef coef) {
 void TransformRows(const TensorDesc& in, const unsigned char* base, Xform xf, int64_t t_in, int64_t shift, int64_t m,
                    int width, const std::array<Combo, kN>& combos, int64_t q0, int64_t rows, int64_t B, int64_t C,
                    float* planes, int64_t plane) {
-  const size_t es = ElementSize(in.dtype);
   ParallelForBlocks(rows, 16, [&](int64_t r0, int64_t r1) {
     std::vector<float> d(static_cast<size_t>(width * C));
     for (int64_t r = r0; r < r1; ++r) {
@@ -140,9 +139,7 @@ void TransformRows(const TensorDesc& in, const unsigned char* base, Xform xf, in
           std::memset(row, 0, sizeof(float) * static_cast<size_t>(C));
           continue;
         }
-        LoadF32(base + static_cast<int64_t>(es) * (t * in.s[0] + b * in.s[1]), in.dtype, in.s[2], row,
-                static_cast<size_t>(C));
-        ApplyXform(row, static_cast<size_t>(C), xf);
+        LoadOperandRow(in, base, t, b, xf, row);
       }
       for (int p = 0; p < kN; ++p) {
         const Combo& cb = combos[static_cast<size_t>(p)];
@@ -180,15 +177,12 @@ void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDe
   std::unique_ptr<float[]> U(new float[static_cast<size_t>(kN * Cin * Cout)]);
   {
     const unsigned char* wb = DataOf(w, ctx);
-    const size_t es = ElementSize(w.dtype);
     ParallelForBlocks(Cin, 8, [&](int64_t c0, int64_t c1) {
       std::vector<float> taps(static_cast<size_t>(K * Cout));
       for (int64_t ci = c0; ci < c1; ++ci) {
         for (int64_t k = 0; k < K; ++k) {
           float* row = taps.data() + k * Cout;
-          LoadF32(wb + static_cast<int64_t>(es) * (k * w.s[0] + ci * w.s[1]), w.dtype, w.s[2], row,
-                  static_cast<size_t>(Cout));
-          ApplyXform(row, static_cast<size_t>(Cout), num.xform);
+          LoadOperandRow(w, wb, k, ci, num.xform, row);
         }
         for (int p = 0; p < kN; ++p) {
           float* u = U.get() + (p * Cin + ci) * Cout;
