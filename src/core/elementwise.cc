@@ -53,12 +53,12 @@ ElementwisePlan PlanElementwise(const aclTensor& out, int out_index,
     }
     p.in[i - 1].index = in.second;
     p.in[i - 1].dtype = t.dtype;
-    p.in[i - 1].offset = t.offset;
+    p.in[i - 1].offset = KernelOffset(t);
     ++i;
   }
   p.out.index = out_index;
   p.out.dtype = out.dtype;
-  p.out.offset = out.offset;
+  p.out.offset = KernelOffset(out);
 
   // Keep dims of size > 1, ordered so the output's smallest |stride| is innermost.
   std::vector<int> dims;

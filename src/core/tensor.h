@@ -54,6 +54,9 @@ ACLNN_CPU_INTERNAL_API bool ViewInsideStorage(const aclTensor& t);
 // t.strides directly.
 ACLNN_CPU_INTERNAL_API int64_t KernelStride(const aclTensor& t, size_t k);
 ACLNN_CPU_INTERNAL_API Shape KernelStrides(const aclTensor& t);
+// The offset kernels address with: an empty view's offset is never used and is unbounded (the
+// storage check does not look at it), so it reads as 0.
+inline int64_t KernelOffset(const aclTensor& t) { return IsEmpty(t) ? 0 : t.offset; }
 // True when no two elements of the view share a storage element (the usual sufficient test:
 // sorted by |stride|, every stride steps over the whole span of the smaller ones). Empty views
 // never overlap.

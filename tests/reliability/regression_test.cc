@@ -544,3 +544,29 @@ TEST(Regression, HugeStrideOfASizeOneDim) {
   aclDestroyTensor(xt);
   aclDestroyTensor(yt);
 }
+
+// Hardening (no fuzz finding): the offset of an empty view is never used, so phase 1 does not
+// bound it (any value passes the storage check), and plans take it through KernelOffset
+// (src/core/tensor.h), which reads it as 0. Today's kernels return before they would scale it, so
+// this checks the results of empty inputs at such an offset: GroupedBiasAddGrad of gradY
+// [G, 0, H] writes zeros, ConvTbc with B = 0 writes nothing.
+TEST(Regression, HugeOffsetOfAnEmptyView) {
+  std::vector<float> mem(16, 1.0f), out(6, -7.0f), w(12, 0.5f), b(2, 0.25f);
+  const int64_t huge = INT64_MAX - 3;
+  aclTensor* gy = F32({2, 0, 3}, {3, 3, 1}, huge, mem);
+  aclTensor* o = F32({2, 3}, {3, 1}, 0, out);
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  ASSERT_EQ(RunOp(aclnnGroupedBiasAddGradGetWorkspaceSize(gy, nullptr, o, &ws, &ex), &ws, &ex, aclnnGroupedBiasAddGrad), 0)
+      << aclGetRecentErrMsg();
+  EXPECT_EQ(out, std::vector<float>(6, 0.0f));
+
+  aclTensor* self = F32({4, 0, 2}, {2, 2, 1}, huge, mem);
+  aclTensor* weight = F32({3, 2, 2}, {4, 2, 1}, 0, w);
+  aclTensor* bias = F32({2}, {1}, 0, b);
+  aclTensor* output = F32({2, 0, 2}, {2, 2, 1}, huge, mem);
+  ASSERT_EQ(RunOp(aclnnConvTbcGetWorkspaceSize(self, weight, bias, 0, output, 0, &ws, &ex), &ws, &ex, aclnnConvTbc), 0)
+      << aclGetRecentErrMsg();
+  EXPECT_EQ(mem, std::vector<float>(16, 1.0f));
+  for (aclTensor* t : {gy, o, self, weight, bias, output}) aclDestroyTensor(t);
+}

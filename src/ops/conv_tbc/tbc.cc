@@ -37,7 +37,7 @@ TensorDesc Capture(const aclTensor* t, int index) {
   d.index = index;
   d.dtype = t->dtype;
   d.rank = static_cast<int>(t->view.size());
-  d.offset = t->offset;
+  d.offset = KernelOffset(*t);
   for (int i = 0; i < d.rank && i < 3; ++i) {
     d.d[i] = t->view[static_cast<size_t>(i)];
     d.s[i] = KernelStride(*t, static_cast<size_t>(i));

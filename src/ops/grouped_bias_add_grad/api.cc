@@ -77,15 +77,15 @@ aclnnStatus Phase1(const char* api, const aclTensor* gradY, const aclTensor* idx
   p.groups = G;
   p.cols = H;
   p.rows = idx ? gradY->view[0] : gradY->view[1];
-  p.y_off = gradY->offset;
+  p.y_off = KernelOffset(*gradY);
   p.y_sg = idx ? 0 : KernelStride(*gradY, 0);
   p.y_sr = idx ? KernelStride(*gradY, 0) : KernelStride(*gradY, 1);
   p.y_sh = KernelStride(*gradY, gradY->view.size() - 1);
-  p.o_off = out->offset;
+  p.o_off = KernelOffset(*out);
   p.o_sg = KernelStride(*out, 0);
   p.o_sh = KernelStride(*out, 1);
   if (idx) {
-    p.i_off = idx->offset;
+    p.i_off = KernelOffset(*idx);
     p.i_s = KernelStride(*idx, 0);
   }
 

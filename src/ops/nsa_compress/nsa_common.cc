@@ -78,7 +78,7 @@ void CountBlocks(int64_t l, int64_t d, Batches* b) {
 
 View ViewOf(const aclTensor& t) {
   View v;
-  v.offset = t.offset;
+  v.offset = KernelOffset(t);
   for (size_t k = 0; k < t.strides.size() && k < 3; ++k) v.stride[k] = KernelStride(t, k);
   return v;
 }

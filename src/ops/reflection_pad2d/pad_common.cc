@@ -23,7 +23,7 @@ Planes MakePlanes(const aclTensor& t) {
     v.n = t.view[0];
     v.sn = KernelStride(t, 0);
   }
-  v.offset = t.offset;
+  v.offset = KernelOffset(t);
   return v;
 }
 
