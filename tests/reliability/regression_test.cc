@@ -543,6 +543,17 @@ TEST(Regression, HugeStrideOfASizeOneDim) {
   EXPECT_EQ(y[4], -7.0f);
   aclDestroyTensor(xt);
   aclDestroyTensor(yt);
+
+  // ConvTbc with B = 1: self [3,1,2] and output [3,1,1] whose batch dim has stride kHuge.
+  std::vector<float> xs_mem = {1, 2, 3, 4, 5, 6}, w = {0.5f, -2.0f}, b = {0.25f}, o(5, -7.0f);
+  aclTensor* self = F32({3, 1, 2}, {2, kHuge, 1}, 0, xs_mem);
+  aclTensor* weight = F32({1, 2, 1}, {2, 1, 1}, 0, w);
+  aclTensor* bias = F32({1}, {1}, 0, b);
+  aclTensor* out = F32({3, 1, 1}, {1, -kHuge, kHuge}, 1, o);
+  ASSERT_EQ(RunOp(aclnnConvTbcGetWorkspaceSize(self, weight, bias, 0, out, 0, &ws, &ex), &ws, &ex, aclnnConvTbc), 0)
+      << aclGetRecentErrMsg();
+  EXPECT_EQ(o, (std::vector<float>{-7.0f, 0.25f + 0.5f - 4.0f, 0.25f + 1.5f - 8.0f, 0.25f + 2.5f - 12.0f, -7.0f}));
+  for (aclTensor* t : {self, weight, bias, out}) aclDestroyTensor(t);
 }
 
 // Hardening (no fuzz finding): the offset of an empty view is never used, so phase 1 does not
