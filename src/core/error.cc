@@ -81,7 +81,8 @@ Validator& Validator::NotEmpty(const char* name, const aclTensor* t) {
 Validator& Validator::ViewInStorage(const char* name, const aclTensor* t) {
   // A zero-stride view can be huge and still inside its storage; the kernels count elements in
   // int64, so the count itself must fit (Numel saturates at INT64_MAX).
-  Check(Numel(t->view) < INT64_MAX, [&] {
+  const int64_t numel = Numel(t->view);
+  Check(numel < INT64_MAX, [&] {
     return std::string(name) + " view " + ShapeString(t->view) + " has 2^63 or more elements";
   });
   Check(ViewInsideStorage(*t), [&] {
@@ -99,7 +100,7 @@ Validator& Validator::ViewInStorage(const char* name, const aclTensor* t) {
   // Kernels address elements in bytes or in scalar components (two per complex element) with
   // int64 arithmetic: the storage must span less than 2^63 bytes (no real buffer is larger).
   const auto es = static_cast<int64_t>(ElementSize(t->dtype));
-  if (Numel(t->view) == 0 || es == 0) return *this;
+  if (numel == 0 || es == 0) return *this;
   return Check(StorageNumel(*t) <= INT64_MAX / es, [&] {
     std::ostringstream os;
     os << name << " storage of " << StorageNumel(*t) << " elements of " << DtypeName(t->dtype)

@@ -27,20 +27,19 @@ HWY_INLINE V SafeExp(D d, V x) {
   return hn::IfThenElse(hn::IsNaN(x), x, y);
 }
 
-// p * 2^n for an integral n in [-126, 127] (k = n + kMagic, its float bits, as ExpNonPositive
-// has it), rounded once. AVX-512 scales in one instruction; elsewhere the power of two is built
-// in the integer domain and multiplied. The same bits either way.
+// p * 2^n for an integral n in [-126, 127], rounded once. AVX-512 scales in one instruction;
+// elsewhere the power of two is built in the integer domain and multiplied. The same bits either
+// way.
 template <class D, class V>
-HWY_INLINE V TimesPow2(D d, V p, V n, V k, V kMagic) {
+HWY_INLINE V TimesPow2(D d, V p, V n) {
 #if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX3
   if constexpr (sizeof(V) == 64) {
-    (void)d, (void)k, (void)kMagic;
+    (void)d;
     return V{_mm512_scalef_ps(p.raw, n.raw)};
   }
 #endif
-  (void)n;
   const hn::RebindToSigned<D> di;
-  const auto e = hn::Add(hn::Sub(hn::BitCast(di, k), hn::BitCast(di, kMagic)), hn::Set(di, 127));
+  const auto e = hn::Add(hn::ConvertTo(di, n), hn::Set(di, 127));
   return hn::Mul(p, hn::BitCast(d, hn::ShiftLeft<23>(e)));
 }
 
@@ -65,7 +64,7 @@ HWY_INLINE V ExpNonPositive(D d, V t) {
   p = hn::MulAdd(p, r, hn::Set(d, 0.166666671633720397949219f));
   p = hn::MulAdd(p, r, hn::Set(d, 0.5f));
   p = hn::Add(hn::MulAdd(p, hn::Mul(r, r), r), hn::Set(d, 1.0f));
-  return hn::IfThenZeroElse(hn::Lt(t, kLow), TimesPow2(d, p, n, k, kMagic));
+  return hn::IfThenZeroElse(hn::Lt(t, kLow), TimesPow2(d, p, n));
 }
 
 // 1 / b for b known to be finite and of normal magnitude (away from 0 and from overflow). On x86

@@ -67,12 +67,6 @@ int64_t KernelStride(const aclTensor& t, size_t k) {
   return s >= -bound && s <= bound ? s : 0;
 }
 
-Shape KernelStrides(const aclTensor& t) {
-  Shape s(t.strides.size());
-  for (size_t k = 0; k < s.size(); ++k) s[k] = KernelStride(t, k);
-  return s;
-}
-
 std::string ShapeString(const Shape& s) {
   std::ostringstream os;
   os << '[';

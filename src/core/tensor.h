@@ -53,7 +53,6 @@ ACLNN_CPU_INTERNAL_API bool ViewInsideStorage(const aclTensor& t);
 // 2^63 bytes is bounded by that storage already. Plans take strides from here, never from
 // t.strides directly.
 ACLNN_CPU_INTERNAL_API int64_t KernelStride(const aclTensor& t, size_t k);
-ACLNN_CPU_INTERNAL_API Shape KernelStrides(const aclTensor& t);
 // The offset kernels address with: an empty view's offset is never used and is unbounded (the
 // storage check does not look at it), so it reads as 0.
 inline int64_t KernelOffset(const aclTensor& t) { return IsEmpty(t) ? 0 : t.offset; }
