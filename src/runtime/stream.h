@@ -1,4 +1,9 @@
-// Streams: in-order task queues, each drained by its own worker thread, as on the device.
+// Streams: in-order task queues, as on the device. A caller that synchronises on a stream runs the
+// tasks waiting there itself (one at a time, in order), so the usual enqueue-then-synchronise
+// pattern costs no thread hand-off and the operator runs on the caller's own OpenMP team. Each
+// stream also has a worker thread that drains the queue in the background when many tasks wait or
+// a synchronisation with a timeout asks for it. Either way results are there after
+// aclrtSynchronizeStream, as CANN specifies.
 #pragma once
 
 #include <atomic>
@@ -29,13 +34,15 @@ class Stream {
 
  private:
   void Loop();
+  // Runs the task at the head of the queue; lk holds mu_ on entry and on return.
+  void RunHead(std::unique_lock<std::mutex>& lk);
   std::mutex mu_;
   std::condition_variable cv_work_, cv_done_;
   std::deque<Task> queue_;
   // Written under mu_; also read without it by the short spins that precede every blocking wait
   // (a hand-off to a sleeping thread costs ~5-10 us per wake-up on this kind of machine).
   std::atomic<uint64_t> submitted_{0}, completed_{0};
-  uint64_t taken_ = 0;  // tasks the worker has dequeued (worker only)
+  bool running_ = false;  // a task is executing (on the worker or on a synchronising caller)
   int first_error_ = 0;
   bool stop_ = false;
   std::thread worker_;
