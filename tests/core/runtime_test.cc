@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <memory>
@@ -131,6 +132,45 @@ TEST(Runtime, AsyncCopiesRunInStreamOrder) {
   EXPECT_EQ(aclrtSynchronizeStream(s), ACL_SUCCESS);
   EXPECT_EQ(c[999], 1);
   EXPECT_EQ(a[0], 0);
+  EXPECT_EQ(aclrtDestroyStream(s), ACL_SUCCESS);
+}
+
+// Who runs a stream's tasks: the synchronising caller (the usual path), or the worker when many
+// tasks wait or a timed synchronisation asks. Order and completion hold on every path.
+TEST(Runtime, StreamTasksRunInOrderOnEveryPath) {
+  aclrtStream s = nullptr;
+  ASSERT_EQ(aclrtCreateStream(&s), ACL_SUCCESS);
+  // A chain of dependent copies: each step reads what the previous one wrote.
+  constexpr int kSteps = 40;  // more than the worker's wake-up threshold
+  std::vector<std::vector<int>> buf(kSteps + 1, std::vector<int>(256, 0));
+  for (int round = 0; round < 3; ++round) {
+    for (auto& b : buf) std::fill(b.begin(), b.end(), 0);
+    std::fill(buf[0].begin(), buf[0].end(), round + 7);
+    for (int k = 0; k < kSteps; ++k)
+      ASSERT_EQ(aclrtMemcpyAsync(buf[k + 1].data(), 1024, buf[k].data(), 1024, ACL_MEMCPY_DEVICE_TO_DEVICE, s),
+                ACL_SUCCESS);
+    if (round == 0) {
+      EXPECT_EQ(aclrtSynchronizeStream(s), ACL_SUCCESS);
+    } else if (round == 1) {
+      EXPECT_EQ(aclrtSynchronizeStreamWithTimeout(s, 10000), ACL_SUCCESS);  // the worker runs them
+    } else {
+      // So many waiting tasks wake the worker, which drains the queue in the background; the
+      // synchronisation then finds them done (or takes over the rest).
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      EXPECT_EQ(aclrtSynchronizeStream(s), ACL_SUCCESS);
+    }
+    for (int k = 0; k <= kSteps; ++k) ASSERT_EQ(buf[k][255], round + 7) << "round " << round << " step " << k;
+  }
+  // A timed synchronisation that expires while the worker is busy reports the timeout; a later
+  // synchronisation still completes everything.
+  std::vector<char> big(size_t(64) << 20, 1), dst(size_t(64) << 20, 0);
+  for (int k = 0; k < 4; ++k)
+    ASSERT_EQ(aclrtMemcpyAsync(dst.data(), dst.size(), big.data(), big.size(), ACL_MEMCPY_HOST_TO_DEVICE, s),
+              ACL_SUCCESS);
+  const aclError timed = aclrtSynchronizeStreamWithTimeout(s, 1);
+  EXPECT_TRUE(timed == ACL_SUCCESS || timed == ACL_ERROR_RT_STREAM_SYNC_TIMEOUT) << timed;
+  EXPECT_EQ(aclrtSynchronizeStream(s), ACL_SUCCESS);
+  EXPECT_EQ(dst.back(), 1);
   EXPECT_EQ(aclrtDestroyStream(s), ACL_SUCCESS);
 }
 
