@@ -21,19 +21,25 @@ aclnnStatus Check(const aclTensor* self, const aclTensor* weight, const aclTenso
   Validator v(kApi);
   v.NotNull("self", self).NotNull("weight", weight).NotNull("bias", bias).NotNull("output", output);
   if (!v.ok()) return v.status();
+  // DtypeCheckerTbc: bias and self in the list, then self == weight == output (the forward does
+  // not promote, unlike the backward).
   const auto kTypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
-  v.DtypeIn("self", self, kTypes).DtypeIn("weight", weight, kTypes).DtypeIn("bias", bias, kTypes)
-      .DtypeIn("output", output, kTypes);
+  v.DtypeIn("bias", bias, kTypes).DtypeIn("self", self, kTypes);
+  v.Check(self->dtype == weight->dtype, [&] {
+     return std::string("self dtype ") + DtypeName(self->dtype) + " and weight dtype " + DtypeName(weight->dtype) +
+            " must be the same (the forward does not promote)";
+   })
+      .Check(weight->dtype == output->dtype, [&] {
+        return std::string("weight dtype ") + DtypeName(weight->dtype) + " and output dtype " +
+               DtypeName(output->dtype) + " must be the same";
+      });
+  if (!v.ok()) return v.status();
   const auto k3d = {ACL_FORMAT_ND, ACL_FORMAT_NCL};
   v.FormatIn("self", self, k3d).FormatIn("weight", weight, k3d).FormatIn("bias", bias, {ACL_FORMAT_ND})
       .FormatIn("output", output, k3d);
   v.Rank("self", self, 3, 3).Rank("weight", weight, 3, 3).Rank("bias", bias, 1, 1).Rank("output", output, 3, 3);
   if (!v.ok()) return v.status();
-  const aclDataType p = PromoteTypes(self->dtype, weight->dtype);
-  v.Check(output->dtype == p, [&] {
-    return std::string("output dtype ") + DtypeName(output->dtype) + " must equal the promoted dtype " + DtypeName(p) +
-           " of self (" + DtypeName(self->dtype) + ") and weight (" + DtypeName(weight->dtype) + ")";
-  });
+  const aclDataType p = self->dtype;
   const Shape& xs = self->view;
   const Shape& ws = weight->view;
   v.Check(xs[2] == ws[1], [&] {

@@ -93,15 +93,15 @@ TEST(ConvTbc, EveryDtypeAndCubeMathType) {
     }
 }
 
-TEST(ConvTbc, MixedDtypes) {
+TEST(ConvTbc, MixedBiasDtype) {
+  // The bias dtype is free (ATK cases pair fp16/bf16 operands with the other 16-bit bias).
   FwdCase c;
   c.dims(8, 3, 5, 3, 6, 1);
-  c.dt_x = ACL_FLOAT16; c.dt_w = ACL_FLOAT16; c.dt_bias = ACL_BF16;  // ATK case 3 style
-  c.Test();
-  c.dt_x = ACL_FLOAT16; c.dt_w = ACL_BF16; c.dt_bias = ACL_FLOAT;    // -> FP32
-  for (int cmt = 0; cmt <= 3; ++cmt) c.math(cmt).Test();
-  c.dt_x = ACL_FLOAT; c.dt_w = ACL_BF16; c.dt_bias = ACL_FLOAT16;
-  c.math(0).Test();
+  for (aclDataType d : kTypes)
+    for (aclDataType db : kTypes) {
+      c.dt_x = c.dt_w = d; c.dt_bias = db;
+      c.math(db == d ? 0 : 2).Test();
+    }
 }
 
 TEST(ConvTbc, EdgeShapes) {
@@ -240,7 +240,7 @@ TEST(ConvTbcStatus, EveryRow) {
   { FCall c; c.dx = ACL_DOUBLE; EXPECT_EQ(c.Run(), 161002); }
   { FCall c; c.dw = ACL_INT32; EXPECT_EQ(c.Run(), 161002); }
   { FCall c; c.db = ACL_INT8; EXPECT_EQ(c.Run(), 161002); }
-  { FCall c; c.dy = ACL_FLOAT16; EXPECT_EQ(c.Run(), 161002); }   // output dtype != promoted dtype
+  { FCall c; c.dy = ACL_FLOAT16; EXPECT_EQ(c.Run(), 161002); }   // output dtype != weight dtype
   { FCall c; c.db = ACL_BF16; EXPECT_EQ(c.Run(), 0); }           // bias dtype free
   { FCall c; c.fx = ACL_FORMAT_NCHW; EXPECT_EQ(c.Run(), 161002); }
   { FCall c; c.fb = ACL_FORMAT_NCL; EXPECT_EQ(c.Run(), 161002); }
@@ -278,4 +278,39 @@ TEST(ConvTbc, OutputAliasesInput) {
   }, aclnnConvTbc), 0);
   const auto got = x.Values();
   for (size_t i = 0; i < got.size(); ++i) ASSERT_NEAR(got[i], want[i], 1e-5 * mag[i] + 1e-6) << i;
+}
+
+// The forward does not promote: every pair of different self/weight/output dtypes is 161002, checked
+// right after the nulls (before formats and shapes), with a message naming both tensors and dtypes.
+TEST(ConvTbcStatus, SelfWeightOutputDtypesMustMatch) {
+  const aclDataType types[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+  const auto name = [](aclDataType d) {
+    return std::string(d == ACL_FLOAT ? "FLOAT" : d == ACL_FLOAT16 ? "FLOAT16" : "BFLOAT16");
+  };
+  for (aclDataType a : types)
+    for (aclDataType b : types) {
+      if (a == b) continue;
+      SCOPED_TRACE(name(a) + "/" + name(b));
+      {
+        FCall c; c.dx = a; c.dw = b; c.dy = b;
+        c.fx = ACL_FORMAT_NCHW;  // a later row: the dtype row must fire first
+        EXPECT_EQ(c.Run(), 161002);
+        const std::string msg = aclGetRecentErrMsg();
+        EXPECT_NE(msg.find("self dtype " + name(a) + " "), std::string::npos) << msg;
+        EXPECT_NE(msg.find("weight dtype " + name(b) + " "), std::string::npos) << msg;
+      }
+      {
+        FCall c; c.dx = a; c.dw = a; c.dy = b;
+        c.y = {7, 7, 7};  // a later row
+        EXPECT_EQ(c.Run(), 161002);
+        const std::string msg = aclGetRecentErrMsg();
+        EXPECT_NE(msg.find("weight dtype " + name(a) + " "), std::string::npos) << msg;
+        EXPECT_NE(msg.find("output dtype " + name(b) + " "), std::string::npos) << msg;
+      }
+      {
+        FCall c; c.dx = a; c.dw = b; c.dy = a;  // output follows self, weight differs
+        EXPECT_EQ(c.Run(), 161002);
+      }
+    }
+  for (aclDataType a : types) { FCall c; c.dx = c.dw = c.dy = a; EXPECT_EQ(c.Run(), 0) << name(a); }
 }
