@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the build into a fresh CANN-style prefix, compiles every examples/*.cpp against it
-# with a plain CANN-style command line, runs it, and compares its output with <name>.expected.
+# with a plain CANN-style command line, runs it, and compares its output with <name>.expected;
+# then the same through find_package, pkg-config, other CANN link lines (-lhccl, the CANN 8.0-8.3
+# library names), and dlopen() of every shipped library name.
 #   usage: tests/examples.sh SOURCE_DIR BUILD_DIR
 set -euo pipefail
 src=$(cd "$1" && pwd)
@@ -57,6 +59,31 @@ if g++ "$src/examples/test_aclnn_gelu_v2.cpp" $(pkg-config --cflags --libs aclnn
   echo "ok   pkg-config aclnn_cpu"; pass=$((pass + 1))
 else
   echo "FAIL pkg-config aclnn_cpu"; cat "$prefix/pc.log"; fail=$((fail + 1))
+fi
+
+# Other CANN link lines, same program and output: the transformer samples' (-lpthread -lhccl
+# added), and one naming only the CANN 8.0-8.3 op libraries (no -lopapi*) plus acl_op_compiler.
+link_case() {  # link_case LABEL LINK-FLAGS...
+  local label=$1 exe="$prefix/link_case"
+  shift
+  if g++ "$src/examples/test_aclnn_gelu_backward_v2.cpp" -I "$ASCEND_HOME_PATH/include" \
+       -I "$ASCEND_HOME_PATH/include/aclnnop" -I "$ASCEND_HOME_PATH/include/aclnn" -L "$ASCEND_HOME_PATH/lib64" \
+       "$@" -o "$exe" 2>"$prefix/link.log" &&
+     diff <("$exe" | grep -i result) "$src/examples/test_aclnn_gelu_backward_v2.expected" >>"$prefix/link.log" 2>&1; then
+    echo "ok   $label"; pass=$((pass + 1))
+  else
+    echo "FAIL $label"; cat "$prefix/link.log"; fail=$((fail + 1))
+  fi
+}
+link_case "link -lpthread -lhccl" -lopapi_nn -lopapi_math -lascendcl -lnnopbase -lpthread -lhccl
+link_case "link CANN 8.0-8.3 names" -laclnn_ops_infer -laclnn_ops_train -laclnn_math -laclnn_rand \
+  -laclnn_sparse -laclnn_fft -laclnn_adv_infer -laclnn_adv_train -lacl_op_compiler -lascendcl -lnnopbase
+# Every shipped library name dlopen()s and resolves aclnn symbols (tests/compat/dlopen_names.c).
+if gcc "$src/tests/compat/dlopen_names.c" -o "$prefix/dlopen_names" -ldl 2>"$prefix/dl.log" &&
+   "$prefix/dlopen_names" >>"$prefix/dl.log" 2>&1; then
+  echo "ok   $(tail -n 1 "$prefix/dl.log")"; pass=$((pass + 1))
+else
+  echo "FAIL dlopen names"; cat "$prefix/dl.log"; fail=$((fail + 1))
 fi
 
 echo "examples: $pass passed, $fail failed"
