@@ -11,7 +11,7 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 pkgs="build-essential cmake ninja-build pkg-config libhwy-dev libdnnl-dev libgtest-dev libgmock-dev \
 libbenchmark-dev nlohmann-json3-dev libcli11-dev"
-[ "$mode" = test ] && pkgs="$pkgs clang libclang-rt-14-dev"
+[ "$mode" = test ] && pkgs="$pkgs clang libclang-rt-14-dev python3-numpy"
 missing=""
 for p in $pkgs; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
 if [ -n "$missing" ]; then
