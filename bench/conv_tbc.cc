@@ -27,6 +27,11 @@ struct Problem {
 };
 const Problem kBig{512, 32, 512, 512, 3, 1};
 const Problem kSmall{64, 1, 256, 256, 5, 2};
+// fairseq ConvTBC layers (fconv encoders/decoders: T 128-1024 tokens, B 8-64 sentences, 256-1024
+// channels, kernel widths 3-7 with "same" padding).
+const Problem kFairseqWide{128, 64, 1024, 1024, 3, 1};
+const Problem kFairseqLong{1024, 8, 256, 256, 7, 3};
+const Problem kFairseqMid{256, 16, 512, 512, 5, 2};
 
 struct TbcData {
   TbcData(const Problem& p, aclDataType dt)
@@ -49,7 +54,9 @@ struct TbcData {
 TbcData& Data(const Problem& p, aclDataType dt) {
   static std::vector<TbcData*> all;
   for (TbcData* d : all)
-    if (d->dt == dt && d->p.T == p.T && d->p.B == p.B && d->p.Cin == p.Cin && d->p.K == p.K) return *d;
+    if (d->dt == dt && d->p.T == p.T && d->p.B == p.B && d->p.Cin == p.Cin && d->p.Cout == p.Cout && d->p.K == p.K &&
+        d->p.pad == p.pad)
+      return *d;
   all.push_back(new TbcData(p, dt));
   return *all.back();
 }
@@ -181,21 +188,34 @@ void BM_FwdAten(benchmark::State& state, Problem p, aclDataType dt) {
 
 TBC_BENCH(BM_SgemmOurs, "BM_Sgemm/fp32:2048/impl:ours", 2048);
 TBC_BENCH(BM_SgemmOpenBlas, "BM_Sgemm/fp32:2048/impl:openblas", 2048);
-TBC_BENCH(BM_BwdOurs, "BM_ConvTbcBackward/fp32:T512B32C512K3/impl:ours", kBig, ACL_FLOAT, 0);
-TBC_BENCH(BM_BwdOurs, "BM_ConvTbcBackward/fp32-hf32:T512B32C512K3/impl:ours", kBig, ACL_FLOAT, 1);
-TBC_BENCH(BM_BwdOurs, "BM_ConvTbcBackward/bf16:T512B32C512K3/impl:ours", kBig, ACL_BF16, 0);
-TBC_BENCH(BM_BwdOurs, "BM_ConvTbcBackward/fp16:T512B32C512K3/impl:ours", kBig, ACL_FLOAT16, 0);
-TBC_BENCH(BM_BwdOurs, "BM_ConvTbcBackward/fp32:T64B1C256K5/impl:ours", kSmall, ACL_FLOAT, 0);
-TBC_BENCH(BM_FwdOurs, "BM_ConvTbc/fp32:T512B32C512K3/impl:ours", kBig, ACL_FLOAT);
-TBC_BENCH(BM_FwdOurs, "BM_ConvTbc/bf16:T512B32C512K3/impl:ours", kBig, ACL_BF16);
+
+// ours and ATen side by side for each problem.
 #ifdef ACLNN_BENCH_WITH_TORCH
-TBC_BENCH(BM_BwdAten, "BM_ConvTbcBackward/fp32:T512B32C512K3/impl:aten", kBig, ACL_FLOAT);
-TBC_BENCH(BM_BwdAten, "BM_ConvTbcBackward/bf16:T512B32C512K3/impl:aten", kBig, ACL_BF16);
-TBC_BENCH(BM_BwdAten, "BM_ConvTbcBackward/fp16:T512B32C512K3/impl:aten", kBig, ACL_FLOAT16);
-TBC_BENCH(BM_BwdAten, "BM_ConvTbcBackward/fp32:T64B1C256K5/impl:aten", kSmall, ACL_FLOAT);
-TBC_BENCH(BM_FwdAten, "BM_ConvTbc/fp32:T512B32C512K3/impl:aten", kBig, ACL_FLOAT);
-TBC_BENCH(BM_FwdAten, "BM_ConvTbc/bf16:T512B32C512K3/impl:aten", kBig, ACL_BF16);
+#define TBC_BWD(name, p, dt)                                                   \
+  TBC_BENCH(BM_BwdOurs, "BM_ConvTbcBackward/" name "/impl:ours", p, dt, 0);    \
+  TBC_BENCH(BM_BwdAten, "BM_ConvTbcBackward/" name "/impl:aten", p, dt)
+#define TBC_FWD(name, p, dt)                                          \
+  TBC_BENCH(BM_FwdOurs, "BM_ConvTbc/" name "/impl:ours", p, dt);      \
+  TBC_BENCH(BM_FwdAten, "BM_ConvTbc/" name "/impl:aten", p, dt)
+#else
+#define TBC_BWD(name, p, dt) TBC_BENCH(BM_BwdOurs, "BM_ConvTbcBackward/" name "/impl:ours", p, dt, 0)
+#define TBC_FWD(name, p, dt) TBC_BENCH(BM_FwdOurs, "BM_ConvTbc/" name "/impl:ours", p, dt)
 #endif
+
+TBC_BWD("fp32:T512B32C512K3", kBig, ACL_FLOAT);
+TBC_BENCH(BM_BwdOurs, "BM_ConvTbcBackward/fp32-hf32:T512B32C512K3/impl:ours", kBig, ACL_FLOAT, 1);
+TBC_BWD("bf16:T512B32C512K3", kBig, ACL_BF16);
+TBC_BWD("fp16:T512B32C512K3", kBig, ACL_FLOAT16);
+TBC_BWD("fp32:T64B1C256K5", kSmall, ACL_FLOAT);
+TBC_BWD("fp32:T128B64C1024K3", kFairseqWide, ACL_FLOAT);
+TBC_BWD("bf16:T128B64C1024K3", kFairseqWide, ACL_BF16);
+TBC_BWD("fp32:T1024B8C256K7", kFairseqLong, ACL_FLOAT);
+TBC_BWD("fp32:T256B16C512K5", kFairseqMid, ACL_FLOAT);
+TBC_FWD("fp32:T512B32C512K3", kBig, ACL_FLOAT);
+TBC_FWD("bf16:T512B32C512K3", kBig, ACL_BF16);
+TBC_FWD("fp32:T64B1C256K5", kSmall, ACL_FLOAT);
+TBC_FWD("fp32:T1024B8C256K7", kFairseqLong, ACL_FLOAT);
+TBC_FWD("bf16:T128B64C1024K3", kFairseqWide, ACL_BF16);
 
 }  // namespace
 }  // namespace bench

@@ -3,9 +3,11 @@
 //   wide:   gradY [65536, 1024], 64 uneven groups (cumulative end offsets, INT64)
 //   narrow: gradY [8M, 64], 64 uneven groups
 //   modeA:  gradY [64, 1024, 1024], no index
+//   moe8:   gradY [32768, 4096], 8 uneven experts (a Mixtral-style layer: few wide experts)
+//   moe256: gradY [65536, 1024], 256 uneven experts (fine-grained MoE)
 // ATen compositions on the same buffers and thread count: index_add_ of the rows into their groups,
-// one sum per group (narrow + sum_out), segment_reduce(sum) for the index forms; sum over dim 1
-// for mode A.
+// one sum per group (narrow + sum_out) for the index forms; sum over dim 1 for mode A.
+// (segment_reduce(sum), also tried, took ~25 s per call and never won: not registered.)
 #include <algorithm>
 #include <memory>
 #include <string>
@@ -20,7 +22,7 @@
 namespace bench {
 namespace {
 
-enum Shape3 { kWide, kNarrow, kModeA };
+enum Shape3 { kWide, kNarrow, kModeA, kMoe8, kMoe256 };
 
 struct Problem {
   int64_t rows, cols, groups;  // mode A: groups x rows-per-group x cols
@@ -31,11 +33,13 @@ Problem Get(Shape3 s) {
   switch (s) {
     case kWide: return {65536, 1024, 64, false};
     case kNarrow: return {int64_t(8) << 20, 64, 64, false};
+    case kMoe8: return {32768, 4096, 8, false};
+    case kMoe256: return {65536, 1024, 256, false};
     default: return {1024, 1024, 64, true};
   }
 }
 
-// 64 uneven groups: sizes proportional to (k % 8 + 1)^2 with two empty groups, summing to R.
+// G uneven groups: sizes proportional to (k % 8 + 1)^2 with groups 5 and 40 (when present) empty, summing to R.
 std::vector<int64_t> UnevenEnds(int64_t R, int64_t G) {
   std::vector<double> w(static_cast<size_t>(G));
   double total = 0;
@@ -104,7 +108,7 @@ at::ScalarType TorchType(aclDataType dt) {
   return dt == ACL_FLOAT ? at::kFloat : dt == ACL_BF16 ? at::kBFloat16 : at::kHalf;
 }
 
-enum AtenWay { kIndexAdd, kPerGroupSum, kSegmentReduce, kViewSum };
+enum AtenWay { kIndexAdd, kPerGroupSum, kViewSum };
 
 void BM_Aten(benchmark::State& state, Shape3 s, aclDataType dt, AtenWay way) {
   Data& d = GetData(s, dt);
@@ -113,22 +117,20 @@ void BM_Aten(benchmark::State& state, Shape3 s, aclDataType dt, AtenWay way) {
   auto opts = at::TensorOptions().dtype(TorchType(dt));
   at::Tensor out = torch::from_blob(d.out.data(), {p.groups, p.cols}, opts);
   std::function<void()> fn;
-  at::Tensor y, row_group, lengths;
+  at::Tensor y, row_group;
   if (p.mode_a) {
     y = torch::from_blob(d.y.data(), {p.groups, p.rows, p.cols}, opts);
     fn = [&] { at::sum_out(out, y, {1}); };
   } else {
     y = torch::from_blob(d.y.data(), {p.rows, p.cols}, opts);
-    std::vector<int64_t> rg(static_cast<size_t>(p.rows)), len(static_cast<size_t>(p.groups));
+    std::vector<int64_t> rg(static_cast<size_t>(p.rows));
     int64_t start = 0;
     for (int64_t g = 0; g < p.groups; ++g) {
       const int64_t e = d.ends[static_cast<size_t>(g)];
       for (int64_t r = start; r < e; ++r) rg[static_cast<size_t>(r)] = g;
-      len[static_cast<size_t>(g)] = e - start;
       start = e;
     }
     row_group = torch::tensor(rg, at::kLong);
-    lengths = torch::tensor(len, at::kLong);
     if (way == kIndexAdd) {
       fn = [&] {
         out.zero_();
@@ -144,8 +146,6 @@ void BM_Aten(benchmark::State& state, Shape3 s, aclDataType dt, AtenWay way) {
           st = e;
         }
       };
-    } else {
-      fn = [&] { out.copy_(at::segment_reduce(y, "sum", lengths, {}, {}, 0, /*unsafe=*/true)); };
     }
   }
   try {
@@ -172,25 +172,21 @@ GBAG_OURS(fp32:wide, kWide, ACL_FLOAT);
 #ifdef ACLNN_BENCH_WITH_TORCH
 GBAG_ATEN(fp32:wide, index_add, kWide, ACL_FLOAT, kIndexAdd);
 GBAG_ATEN(fp32:wide, group_sum, kWide, ACL_FLOAT, kPerGroupSum);
-GBAG_ATEN(fp32:wide, segment_reduce, kWide, ACL_FLOAT, kSegmentReduce);
 #endif
 GBAG_OURS(bf16:wide, kWide, ACL_BF16);
 #ifdef ACLNN_BENCH_WITH_TORCH
 GBAG_ATEN(bf16:wide, index_add, kWide, ACL_BF16, kIndexAdd);
 GBAG_ATEN(bf16:wide, group_sum, kWide, ACL_BF16, kPerGroupSum);
-GBAG_ATEN(bf16:wide, segment_reduce, kWide, ACL_BF16, kSegmentReduce);
 #endif
 GBAG_OURS(fp32:narrow, kNarrow, ACL_FLOAT);
 #ifdef ACLNN_BENCH_WITH_TORCH
 GBAG_ATEN(fp32:narrow, index_add, kNarrow, ACL_FLOAT, kIndexAdd);
 GBAG_ATEN(fp32:narrow, group_sum, kNarrow, ACL_FLOAT, kPerGroupSum);
-GBAG_ATEN(fp32:narrow, segment_reduce, kNarrow, ACL_FLOAT, kSegmentReduce);
 #endif
 GBAG_OURS(bf16:narrow, kNarrow, ACL_BF16);
 #ifdef ACLNN_BENCH_WITH_TORCH
 GBAG_ATEN(bf16:narrow, index_add, kNarrow, ACL_BF16, kIndexAdd);
 GBAG_ATEN(bf16:narrow, group_sum, kNarrow, ACL_BF16, kPerGroupSum);
-GBAG_ATEN(bf16:narrow, segment_reduce, kNarrow, ACL_BF16, kSegmentReduce);
 #endif
 GBAG_OURS(fp32:modeA, kModeA, ACL_FLOAT);
 #ifdef ACLNN_BENCH_WITH_TORCH
@@ -199,6 +195,27 @@ GBAG_ATEN(fp32:modeA, view_sum, kModeA, ACL_FLOAT, kViewSum);
 GBAG_OURS(bf16:modeA, kModeA, ACL_BF16);
 #ifdef ACLNN_BENCH_WITH_TORCH
 GBAG_ATEN(bf16:modeA, view_sum, kModeA, ACL_BF16, kViewSum);
+#endif
+
+GBAG_OURS(fp32:moe8, kMoe8, ACL_FLOAT);
+#ifdef ACLNN_BENCH_WITH_TORCH
+GBAG_ATEN(fp32:moe8, index_add, kMoe8, ACL_FLOAT, kIndexAdd);
+GBAG_ATEN(fp32:moe8, group_sum, kMoe8, ACL_FLOAT, kPerGroupSum);
+#endif
+GBAG_OURS(bf16:moe8, kMoe8, ACL_BF16);
+#ifdef ACLNN_BENCH_WITH_TORCH
+GBAG_ATEN(bf16:moe8, index_add, kMoe8, ACL_BF16, kIndexAdd);
+GBAG_ATEN(bf16:moe8, group_sum, kMoe8, ACL_BF16, kPerGroupSum);
+#endif
+GBAG_OURS(fp32:moe256, kMoe256, ACL_FLOAT);
+#ifdef ACLNN_BENCH_WITH_TORCH
+GBAG_ATEN(fp32:moe256, index_add, kMoe256, ACL_FLOAT, kIndexAdd);
+GBAG_ATEN(fp32:moe256, group_sum, kMoe256, ACL_FLOAT, kPerGroupSum);
+#endif
+GBAG_OURS(bf16:moe256, kMoe256, ACL_BF16);
+#ifdef ACLNN_BENCH_WITH_TORCH
+GBAG_ATEN(bf16:moe256, index_add, kMoe256, ACL_BF16, kIndexAdd);
+GBAG_ATEN(bf16:moe256, group_sum, kMoe256, ACL_BF16, kPerGroupSum);
 #endif
 
 }  // namespace

@@ -1,12 +1,42 @@
 #!/usr/bin/env bash
 # Reproduces docs/performance.md: builds the benchmark (with libtorch for the ATen columns when it
-# is installed: apt-get install libtorch-dev), runs every benchmark once on an idle machine with
-# 2 threads, and prints the table.   usage: scripts/bench.sh [benchmark-filter-regex]
+# is installed: apt-get install libtorch-dev), makes sure ATen's GEMMs run on an optimized BLAS,
+# runs every benchmark once with 2 threads and once with 1 thread on an idle machine, and prints
+# one table with both.   usage: scripts/bench.sh [benchmark-filter-regex]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+
+# A fair ATen: Debian's libtorch-dev pulls only the reference BLAS, on which its fp32 conv_tbc runs
+# at a few GFLOP/s. Use OpenBLAS, in its OpenMP build (the threading libtorch itself uses), and let
+# it pick its kernels for this CPU (no OPENBLAS_CORETYPE override).
+unset OPENBLAS_CORETYPE
+if dpkg -s libtorch-dev >/dev/null 2>&1; then
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  if ! dpkg -s libopenblas0-openmp >/dev/null 2>&1; then
+    echo "== installing libopenblas0-openmp (the BLAS under ATen)"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libopenblas0-openmp >/dev/null
+  fi
+  multiarch=$(gcc -print-multiarch)
+  for lib in libblas.so.3 liblapack.so.3; do
+    want=/usr/lib/$multiarch/openblas-openmp/$lib
+    now=$(update-alternatives --query "$lib-$multiarch" 2>/dev/null | sed -n 's/^Value: //p')
+    if [ "$now" != "$want" ]; then
+      echo "== pointing $lib at OpenBLAS (was: ${now:-unset})"
+      $SUDO update-alternatives --set "$lib-$multiarch" "$want"
+    fi
+  done
+fi
+
 cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DACLNN_CPU_BUILD_TESTS=OFF >/dev/null
 cmake --build build-bench --target aclnn_bench -j "$(nproc)"
-ACLNN_BENCH_THREADS=${ACLNN_BENCH_THREADS:-2} ./build-bench/bench/aclnn_bench \
-  --benchmark_filter="${1:-.}" --benchmark_out=build-bench/bench.json --benchmark_out_format=json
-python3 scripts/perf_table.py build-bench/bench.json
+runs=()
+for t in 2 1; do
+  echo "== $t thread(s)"
+  ACLNN_BENCH_THREADS=$t ./build-bench/bench/aclnn_bench --benchmark_filter="${1:-.}" \
+    --benchmark_out="build-bench/bench-t$t.json" --benchmark_out_format=json
+  runs+=("build-bench/bench-t$t.json")
+done
+python3 scripts/perf_table.py "${runs[@]}"

@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
-"""Markdown table of one Google Benchmark JSON run of bench/aclnn_bench.
+"""Markdown table of Google Benchmark JSON runs of bench/aclnn_bench (one run per thread count).
 
-For every benchmark named .../impl:ours it prints our rate, the ATen rate of the matching
-.../impl:aten benchmark from the same run, and the machine's own limit named by the label
-"roof=<name>" (BM_Roofline/<name>, measured in the same run; "copy" uses the triad).
-Rates are bytes/s (GB/s) or, for FLOP-counted benchmarks, items/s (GFLOP/s).
+For every benchmark named .../impl:ours it prints, for each run given, our rate, the ATen rate of
+the matching .../impl:aten benchmark of the same run (the fastest .../impl:aten_<how> composition
+when there are several), ours / ATen, and ours as a share of the machine's own limit named by the
+label "roof=<name>" (BM_Roofline/<name> of the same run; "copy" uses the triad, "sgemm" the
+library's GEMM seam on a 2048^3 problem). Rates are GB/s, or GFLOP/s for FLOP-counted benchmarks.
+The header names the CPU, the SIMD target, the threads and the BLAS under ATen, from the runs'
+context.
 
-usage: scripts/perf_table.py bench.json > table.md
+usage: scripts/perf_table.py run-2threads.json [run-1thread.json ...] > table.md
 """
 import json
 import re
@@ -23,56 +26,89 @@ def rate(b):
     return None, ""
 
 
-def main():
-    data = json.load(open(sys.argv[1]))
+def load(path):
+    data = json.load(open(path))
     benches = {}
     for b in data["benchmarks"]:
-        if b.get("run_type") == "aggregate" or b.get("error_occurred"):
-            if b.get("error_occurred"):
-                benches[re.sub(r"/(real_time|min_time:[0-9.]+)", "", b["name"])] = None
-            continue
-        benches[re.sub(r"/(real_time|min_time:[0-9.]+)", "", b["name"])] = b
-    ctx = data.get("context", {})
-    print("Machine: %s, %s CPUs at %s MHz; threads per benchmark: see labels." %
-          (ctx.get("host_name", "?"), ctx.get("num_cpus", "?"), ctx.get("mhz_per_cpu", "?")))
+        name = re.sub(r"/(real_time|min_time:[0-9.]+|iterations:[0-9]+)", "", b["name"])
+        if b.get("error_occurred"):
+            benches[name] = None
+        elif b.get("run_type") != "aggregate":
+            benches[name] = b
+    return data.get("context", {}), benches
+
+
+def cells(benches, name):
+    """ours, ATen, ours/ATen, ours/limit for one benchmark of one run."""
+    b = benches.get(name + "/impl:ours")
+    if b is None:
+        return ["–"] * 4, None
+    ours, unit = rate(b)
+    cands = {k: v for k, v in benches.items() if k.startswith(name + "/impl:aten")}
+    valid = {k: v for k, v in cands.items() if v is not None}
+    if not cands:
+        aten_s, ratio_s = "–", "–"
+    elif not valid:
+        aten_s, ratio_s = "n/a", "–"
+    else:
+        best = max(valid, key=lambda k: rate(valid[k])[0])
+        aten, _ = rate(valid[best])
+        how = best.split("/impl:")[1]
+        aten_s = "%.2f" % aten + ("" if how == "aten" else " (%s)" % how[5:])
+        ratio_s = "**%.2fx**" % (ours / aten) if ours < aten else "%.2fx" % (ours / aten)
+    m = re.search(r"roof=(\w+)", b.get("label", ""))
+    roof_name, rr_s = None, "–"
+    if m:
+        roof_name = {"copy": "triad"}.get(m.group(1), m.group(1))
+        rb = benches.get("BM_Roofline/" + roof_name)
+        if roof_name == "sgemm":
+            rb = benches.get("BM_Sgemm/fp32:2048/impl:ours")
+        if rb:
+            rr_s = "%.0f%%" % (100.0 * ours / rate(rb)[0])
+    return ["%.2f %s" % (ours, unit), aten_s, ratio_s, rr_s], roof_name
+
+
+def main():
+    runs = [load(p) for p in sys.argv[1:]]
+    ctx0 = runs[0][0]
+    threads = [c.get("threads", "?") for c, _ in runs]
+    print("CPU: %s (%s; %s logical CPUs, %s MHz as reported); library SIMD target: %s; threads: %s." %
+          (ctx0.get("cpu_model", "?"), ctx0.get("cpu_features", "?"), ctx0.get("num_cpus", "?"), ctx0.get("mhz_per_cpu", "?"),
+           ctx0.get("simd_target", "?"), " and ".join(threads)))
+    print("ATen: libtorch %s; its BLAS: %s; OPENBLAS_CORETYPE %s." %
+          (ctx0.get("aten", "?"), ctx0.get("aten_blas", "?"), ctx0.get("openblas_coretype_env", "?")))
+    print("Ratios compare ours and ATen within one run; **bold** marks ours below ATen.")
     print()
-    print("| benchmark | ours | ATen | ours / ATen | machine limit (same run) | ours / limit |")
-    print("|---|---|---|---|---|---|")
-    for name, b in benches.items():
-        if not name.endswith("/impl:ours") or b is None:
-            continue
-        base = name[: -len("/impl:ours")]
-        ours, unit = rate(b)
-        # ATen: .../impl:aten, or the fastest of several compositions .../impl:aten_<how>.
-        cands = {k: v for k, v in benches.items() if k.startswith(base + "/impl:aten")}
-        valid = {k: v for k, v in cands.items() if v is not None}
-        if not cands:
-            aten_s, ratio_s = "–", "–"
-        elif not valid:
-            aten_s, ratio_s = "n/a (no CPU kernel)", "–"
-        else:
-            best = max(valid, key=lambda k: rate(valid[k])[0])
-            aten, _ = rate(valid[best])
-            how = best.split("/impl:")[1]
-            aten_s = "%.2f %s" % (aten, unit) + ("" if how == "aten" else " (%s)" % how[5:])
-            ratio_s = "%.2fx" % (ours / aten)
-        m = re.search(r"roof=(\w+)", b.get("label", ""))
-        roof_s, rr_s = "–", "–"
-        if m:
-            roof_name = {"copy": "triad"}.get(m.group(1), m.group(1))
-            rb = benches.get("BM_Roofline/" + roof_name)
-            if roof_name == "sgemm":  # the library's own GEMM on a large square problem
-                rb = benches.get("BM_Sgemm/fp32:2048/impl:ours")
-            if rb:
-                roof, runit = rate(rb)
-                roof_s = "%s %.1f %s" % (roof_name, roof, runit)
-                rr_s = "%.0f%%" % (100.0 * ours / roof)
-        print("| %s | %.2f %s | %s | %s | %s | %s |" % (base, ours, unit, aten_s, ratio_s, roof_s, rr_s))
+    head = "| benchmark | limit |"
+    rule = "|---|---|"
+    for t in threads:
+        head += " ours (%sT) | ATen (%sT) | ours/ATen (%sT) | ours/limit (%sT) |" % (t, t, t, t)
+        rule += "---|---|---|---|"
+    print(head)
+    print(rule)
+    names = []
+    for _, benches in runs:
+        for k in benches:
+            if k.endswith("/impl:ours") and k[: -len("/impl:ours")] not in names:
+                names.append(k[: -len("/impl:ours")])
+    for name in names:
+        row, roof = [], None
+        for _, benches in runs:
+            c, r = cells(benches, name)
+            row += c
+            roof = roof or r
+        print("| %s | %s | %s |" % (name, roof or "–", " | ".join(row)))
     print()
-    for name in sorted(benches):
-        if name.startswith("BM_Roofline/") and benches[name]:
-            r, u = rate(benches[name])
-            print("- %s: %.1f %s (%s)" % (name, r, u, benches[name].get("label", "")))
+    for (ctx, benches), t in zip(runs, threads):
+        parts = []
+        for name in ("BM_Roofline/triad", "BM_Roofline/read", "BM_Roofline/fma", "BM_Sgemm/fp32:2048/impl:ours",
+                     "BM_Sgemm/fp32:2048/impl:openblas"):
+            b = benches.get(name)
+            if b:
+                r, u = rate(b)
+                label = name.replace("BM_Roofline/", "").replace("BM_Sgemm/fp32:2048/impl:", "sgemm 2048 ")
+                parts.append("%s %.1f %s" % (label, r, u))
+        print("- limits, %s thread(s): %s" % (t, "; ".join(parts)))
 
 
 if __name__ == "__main__":
