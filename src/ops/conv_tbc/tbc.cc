@@ -183,7 +183,14 @@ bool AnyOverlap(std::initializer_list<const TensorDesc*> outs, std::initializer_
 
 // Row tiles of the forward / gradInput products: fixed by the shape, never by the thread count.
 int64_t RowChunk(int64_t rows) { return std::min<int64_t>(512, std::max<int64_t>(64, CeilDiv(rows, 8))); }
-int64_t ColChunk(int64_t row_chunks, int64_t n) { return row_chunks >= 4 || n <= 512 ? n : 256; }
+// Few row tiles (short sequences, small batches): the columns are split too, in multiples of 64,
+// until there are 8 tiles, so that the threads share the work (T64 B1 C256 ran on one thread).
+int64_t ColChunk(int64_t row_chunks, int64_t n) {
+  if (row_chunks >= 4) return n;
+  int64_t cc = n;
+  while (row_chunks * CeilDiv(n, cc) < 8 && cc > 64) cc = std::max<int64_t>(64, (cc / 2 + 63) / 64 * 64);
+  return cc;
+}
 
 // out[r, c] for rows = d0*d1 of a tiled "sum over taps" product (forward and gradInput).
 // tap(k, a0, a1, acc_rows, c0, c1, ldc) adds tap k's contribution to rows [a0, a1).

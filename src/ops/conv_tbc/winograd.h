@@ -20,8 +20,8 @@ namespace ops {
 namespace conv_tbc {
 
 // Whether the fp32 engine takes the Winograd path: K in [2, 5], both channel counts >= 64 and
-// `rows` = (time steps x batch) >= max(1024, 2 K max(Cin, Cout)), so that the transforms stay a
-// small fraction of the products and the transformed weights a fraction of the activations.
+// `rows` = (time steps x batch) >= max(1024, K max(Cin, Cout) / 4), so that the transforms stay a
+// small fraction of the products.
 bool UseWinograd(const TbcDims& dims, const TbcNumerics& num, int64_t rows);
 
 // One correlation with the weight tensor w (K, Cin, Cout):
