@@ -21,6 +21,15 @@ using Table16Fill = void (*)(const float* x, float* out, size_t n);
 // target in use; built on first use (thread safe) and kept for the life of the process.
 ACLNN_CPU_INTERNAL_API const float* Table16(aclDataType dt, Table16Fill fill);
 
+// Whether gathering from the table beats the fp32 kernel on this CPU (widen, compute, narrow) for
+// `fill`'s function of dt values, times a 16-bit dy when with_dy. Both give the same bits (the
+// table is that kernel's output), so the choice only decides speed: table gathers are fast on
+// Intel cores and several times slower on others (AMD Zen 4 runs vpgatherdd at a fraction of the
+// rate). Measured once per (dt, fill, with_dy, SIMD target) on 16K in-cache values, min of 5
+// alternating timings each; the table is kept unless the fp32 route is 10 % faster.
+// ACLNN_CPU_TABLE16=1 / =0 forces the table / the fp32 kernel (tests, benchmarks).
+ACLNN_CPU_INTERNAL_API bool Table16Faster(aclDataType dt, Table16Fill fill, bool with_dy);
+
 // What an operator's table row kernel needs: passed as the `params` of RunElementwise.
 struct Table16Params {
   const float* table;

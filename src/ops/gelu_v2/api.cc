@@ -44,15 +44,19 @@ extern "C" aclnnStatus aclnnGeluV2GetWorkspaceSize(const aclTensor* x, int64_t a
   if (!IsEmpty(*x)) {
     const ElementwisePlan plan = PlanElementwise(*y, i_y, {{x, i_x}}, x->dtype);
     const aclDataType xdt = x->dtype;
+    const EwKernel kernel = approximate == 1 ? RowTanh : RowNone;
     if (xdt == ACL_FLOAT16 || xdt == ACL_BF16) {  // 65536 possible inputs: a table of the kernel
       const Table16Fill fill = approximate == 1 ? FillTanh : FillNone;
-      b.SetRun([plan, fill, xdt](const RunContext& ctx) {
+      b.SetRun([plan, fill, kernel, xdt](const RunContext& ctx) {
+        if (!Table16Faster(xdt, fill, false)) {  // slow gathers: the kernel itself, same bits
+          RunElementwise(plan, ctx, kernel, nullptr);
+          return ACLNN_SUCCESS;
+        }
         const Table16Params tp{Table16(xdt, fill), xdt};
         RunElementwise(plan, ctx, RowTable, &tp, RowTable16);
         return ACLNN_SUCCESS;
       });
     } else {
-      const EwKernel kernel = approximate == 1 ? RowTanh : RowNone;
       b.SetRun([plan, kernel](const RunContext& ctx) {
         RunElementwise(plan, ctx, kernel, nullptr);
         return ACLNN_SUCCESS;
