@@ -114,6 +114,13 @@ TEST(ReflectionPad2d, LargeOutputsUseStreamingStores) {
   if (std::getenv("ACLNN_TEST_QUICK")) GTEST_SKIP() << "quick mode";
   FwdTester().self({4, 16, 460, 460}).padding({3, 3, 3, 3}).threads({2}).Test();
   FwdTester().self({8, 16, 460, 460}, ACL_BF16).padding({3, 3, 4, 2}).threads({3}).Test();
+  // Dense outputs are streamed in 64-byte-aligned chunks that cut rows anywhere: an output view
+  // starting at an odd element offset (so the first chunk is a partial line), 16-byte elements,
+  // and a shape whose chunks end mid-plane; each with 1 and 2 threads.
+  Layout shifted;
+  shifted.offset = 5;
+  FwdTester().self({4, 16, 460, 460}).padding({3, 3, 3, 3}).out_layout(shifted).threads({1, 2}).Test();
+  FwdTester().self({2, 8, 400, 1000}, ACL_COMPLEX64).padding({5, 0, 1, 7}).threads({2, 1}).Test();
 }
 
 TEST(ReflectionPad2d, StridedAndOffsetViews) {
