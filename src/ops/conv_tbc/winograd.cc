@@ -29,6 +29,7 @@ namespace conv_tbc {
 namespace {
 
 constexpr int kN = 6;              // transform points
+constexpr int64_t kMaxK = 5;       // most taps of one F(7 - K, K)
 constexpr int64_t kChunkRows = 2048;  // most rows (tiles x batch) transformed per pass
 
 struct Wino {
@@ -163,14 +164,17 @@ bool UseWinograd(const TbcDims& dm, const TbcNumerics& num, int64_t rows) {
   // rows >= K max(Cin, Cout) / 4: the transforms of the weights (6 Cin Cout) stay a small part of
   // the work. (The bound was 2 K max(Cin, Cout) before; T256 B16 C512 K5, rows = 4096, ran at
   // 302 GFLOP/s direct and 400 GFLOP/s here, 2 threads.)
-  return num.gemm == GemmType::kF32 && dm.K >= 2 && dm.K <= 5 && dm.Cin >= 64 && dm.Cout >= 64 && rows >= 1024 &&
+  return num.gemm == GemmType::kF32 && dm.K >= 2 && dm.K <= 2 * kMaxK && dm.Cin >= 64 && dm.Cout >= 64 && rows >= 1024 &&
          4 * rows >= dm.K * std::max(dm.Cin, dm.Cout);
 }
 
-void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& w, const Correlation& c,
-                       const RunContext& ctx) {
-  const Wino& wn = WinoFor(dm.K);
-  const int64_t K = dm.K, B = dm.B, m = wn.m, Cin = dm.Cin, Cout = dm.Cout;
+namespace {
+// The taps [j0, j0 + kp) of the correlation c (kp <= kMaxK). accumulate: add to the fp32 output
+// instead of writing init + the sum.
+void CorrelatePart(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& w, const Correlation& c, int64_t j0,
+                   int64_t kp, bool accumulate, const RunContext& ctx) {
+  const Wino& wn = WinoFor(kp);
+  const int64_t K = dm.K, B = dm.B, m = wn.m, Cin = dm.Cin, Cout = dm.Cout, shift = c.shift - j0;
   const int64_t ic = c.flip ? Cout : Cin, oc = c.flip ? Cin : Cout;
   if (c.t_out <= 0 || B <= 0) return;
 
@@ -189,7 +193,8 @@ void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDe
           float* u = U.get() + (p * Cin + ci) * Cout;
           for (int64_t co = 0; co < Cout; ++co) {
             double acc = 0;
-            for (int64_t j = 0; j < K; ++j) acc += wn.ek[p][j] * taps[static_cast<size_t>((c.flip ? K - 1 - j : j) * Cout + co)];
+            for (int64_t j = 0; j < kp; ++j)
+              acc += wn.ek[p][j] * taps[static_cast<size_t>((c.flip ? K - 1 - (j0 + j) : j0 + j) * Cout + co)];
             u[co] = static_cast<float>(acc / wn.s[p]);
           }
         }
@@ -206,7 +211,7 @@ void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDe
   unsigned char* ob = DataOf(*c.out, ctx);
   for (int64_t q0 = 0; q0 < Q; q0 += qc) {
     const int64_t rows = (std::min(Q, q0 + qc) - q0) * B;
-    TransformRows(*c.in, ib, num.xform, c.t_in, c.shift, m, kN, bt, q0, rows, B, ic, V.get(), plane_rows * ic);
+    TransformRows(*c.in, ib, num.xform, c.t_in, shift, m, kN, bt, q0, rows, B, ic, V.get(), plane_rows * ic);
     for (int p = 0; p < kN; ++p) {
       GemmShape s;
       s.m = rows;
@@ -220,14 +225,17 @@ void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDe
                    M.get() + p * plane_rows * oc, false);
     }
     ParallelForBlocks(rows, 16, [&](int64_t r0, int64_t r1) {
-      std::vector<float> acc(static_cast<size_t>(oc));
+      std::vector<float> acc(static_cast<size_t>(oc)), prev(accumulate ? static_cast<size_t>(oc) : 0);
+      const TensorDesc& o = *c.out;
       for (int64_t r = r0; r < r1; ++r) {
         const int64_t q = q0 + r / B, b = r % B;
         for (int64_t i = 0; i < m && q * m + i < c.t_out; ++i) {
+          const int64_t orow = (q * m + i) * B + b;
           // An output whose window holds only padding is init exactly (the transform would leave
-          // rounding noise of its tile neighbours there).
-          const int64_t first = q * m + i - c.shift;
-          if (first + K <= 0 || first >= c.t_in) {
+          // rounding noise of its tile neighbours there); added to a previous part, it adds nothing.
+          const int64_t first = q * m + i - shift;
+          if (first + kp <= 0 || first >= c.t_in) {
+            if (accumulate) continue;
             if (c.init != nullptr) std::memcpy(acc.data(), c.init, sizeof(float) * static_cast<size_t>(oc));
             else std::fill(acc.begin(), acc.end(), 0.0f);
           } else {
@@ -235,10 +243,14 @@ void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDe
             const float* src[kN];
             for (int t = 0; t < cb.terms; ++t) src[t] = M.get() + cb.src[t] * plane_rows * oc + r * oc;
             LinearCombination(src, cb.coef, cb.terms, acc.data(), static_cast<size_t>(oc));
-            if (c.init != nullptr)
-              for (int64_t o = 0; o < oc; ++o) acc[static_cast<size_t>(o)] += c.init[o];
+            const float* add = c.init;
+            if (accumulate) {
+              LoadOperandRow(o, ob, orow / o.d[1], orow % o.d[1], Xform::kNone, prev.data());
+              add = prev.data();
+            }
+            if (add != nullptr)
+              for (int64_t j = 0; j < oc; ++j) acc[static_cast<size_t>(j)] += add[j];
           }
-          const int64_t orow = (q * m + i) * B + b;
           StoreRows(acc.data(), oc, orow, orow + 1, 0, oc, *c.out, ob, num.kernel_out);
         }
       }
@@ -246,8 +258,58 @@ void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDe
   }
 }
 
+}  // namespace
+
+void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& w, const Correlation& c,
+                       const RunContext& ctx) {
+  if (dm.K <= kMaxK) return CorrelatePart(dm, num, w, c, 0, dm.K, false, ctx);
+  if (c.t_out <= 0 || dm.B <= 0) return;
+  // Two parts summed in a dense fp32 copy of the output, then rounded and stored once.
+  const int64_t k1 = (dm.K + 1) / 2, oc = c.flip ? dm.Cin : dm.Cout, rows = c.t_out * dm.B;
+  std::unique_ptr<float[]> buf(new float[static_cast<size_t>(rows * oc)]);
+  std::vector<void*> data(ctx.data);
+  data.push_back(buf.get());
+  const RunContext sctx{data, ctx.workspace, ctx.workspace_size};
+  TensorDesc s;
+  s.index = static_cast<int>(data.size()) - 1;
+  s.dtype = ACL_FLOAT;
+  s.rank = 3;
+  s.d[0] = c.t_out;
+  s.d[1] = dm.B;
+  s.d[2] = oc;
+  s.s[0] = dm.B * oc;
+  s.s[1] = oc;
+  s.s[2] = 1;
+  TbcNumerics n32 = num;
+  n32.kernel_out = ACL_FLOAT;
+  Correlation part = c;
+  part.out = &s;
+  CorrelatePart(dm, n32, w, part, 0, k1, false, sctx);
+  part.init = nullptr;
+  CorrelatePart(dm, n32, w, part, k1, dm.K - k1, true, sctx);
+  unsigned char* ob = DataOf(*c.out, ctx);
+  ParallelForBlocks(rows, std::max<int64_t>(1, 16384 / std::max<int64_t>(oc, 1)), [&](int64_t r0, int64_t r1) {
+    StoreRows(buf.get() + r0 * oc, oc, r0, r1, 0, oc, *c.out, ob, num.kernel_out);
+  });
+}
+
 void WinogradWeightGrad(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& x, const TensorDesc& g,
                         const TensorDesc& gw, const RunContext& ctx) {
+  if (dm.K > kMaxK) {
+    // gradWeight's taps are independent: taps [j0, j0 + kp) are the gradWeight of a kp-tap
+    // convolution with pad - j0, written to rows j0.. of gw.
+    const int64_t k1 = (dm.K + 1) / 2;
+    for (int64_t j0 : {int64_t{0}, k1}) {
+      TbcDims part = dm;
+      part.K = j0 == 0 ? k1 : dm.K - k1;
+      part.pad = dm.pad - j0;
+      TensorDesc rows = gw;
+      rows.d[0] = part.K;
+      rows.offset += j0 * gw.s[0];
+      WinogradWeightGrad(part, num, x, g, rows, ctx);
+    }
+    return;
+  }
   const Wino& wn = WinoFor(dm.K);
   const int64_t K = dm.K, B = dm.B, m = wn.m, Cin = dm.Cin, Cout = dm.Cout, To = dm.To;
   const int64_t plane = Cin * Cout;

@@ -19,7 +19,7 @@ namespace aclnn_cpu {
 namespace ops {
 namespace conv_tbc {
 
-// Whether the fp32 engine takes the Winograd path: K in [2, 5], both channel counts >= 64 and
+// Whether the fp32 engine takes the Winograd path: K in [2, 10], both channel counts >= 64 and
 // `rows` = (time steps x batch) >= max(1024, K max(Cin, Cout) / 4), so that the transforms stay a
 // small fraction of the products.
 bool UseWinograd(const TbcDims& dims, const TbcNumerics& num, int64_t rows);
@@ -36,6 +36,9 @@ struct Correlation {
   const TensorDesc* out = nullptr;
   int64_t t_out = 0;
 };
+// K in [6, 10] is split into two correlations of ceil(K/2) and floor(K/2) taps (each a Winograd
+// F(7 - K', K')), the second added to the first in an fp32 buffer: K = 7 takes 6/3 + 6/4 = 3.5
+// products per output instead of 7.
 void WinogradCorrelate(const TbcDims& dims, const TbcNumerics& num, const TensorDesc& w, const Correlation& c,
                        const RunContext& ctx);
 

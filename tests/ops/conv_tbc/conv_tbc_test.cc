@@ -145,8 +145,13 @@ TEST(ConvTbc, LargerMultiTileProblems) {
 // fp32 products with K in [2, 5], >= 64 channels and >= 1024 output rows take the Winograd path
 // (ops/conv_tbc/winograd.h).
 TEST(ConvTbc, WinogradPath) {
-  for (int64_t K = 2; K <= 5; ++K)
-    for (int64_t pad : {int64_t{0}, int64_t{1}, K - 1, K + 1}) FwdCase().dims(69, 16, 72, K, 64, pad).Test();
+  for (int64_t K = 2; K <= 10; ++K)
+    for (int64_t pad : {int64_t{0}, int64_t{1}, K / 2, K - 1, K + 1}) FwdCase().dims(69, 16, 72, K, 64, pad).Test();
+  FwdCase().dims(70, 16, 64, 7, 80, 3).dtype(ACL_FLOAT16).math(1).Test();  // split K, 16-bit storage
+  FwdCase w7;
+  w7.dims(66, 17, 65, 6, 64, 2);
+  w7.l_x = Layout::Transposed(3); w7.l_w = Layout::Padded(2, 7); w7.l_out = Layout::Transposed(3);
+  w7.Test();
   for (int cmt = 0; cmt <= 3; ++cmt) {
     FwdCase().dims(70, 16, 64, 3, 80, 1).math(cmt).Test();
     FwdCase().dims(70, 16, 64, 3, 80, 1).dtype(ACL_FLOAT16).math(cmt).Test();

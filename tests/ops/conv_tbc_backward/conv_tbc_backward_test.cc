@@ -218,14 +218,16 @@ TEST(ConvTbcBackward, LargerMultiTileProblems) {
   BwdCase().dims(3000, 4, 8, 2, 8, 0).dtype(ACL_FLOAT).Test();  // split reduction for gradWeight
 }
 
-// fp32 products with K in [2, 5], >= 64 channels and >= 1024 rows take the Winograd path
-// (ops/conv_tbc/winograd.h): every K, pads below, at and above K - 1, T not a multiple of the
-// tile, the operand roundings, 16-bit storage, strided views and several transform chunks.
+// fp32 products with K in [2, 10], >= 64 channels and >= 1024 rows take the Winograd path
+// (ops/conv_tbc/winograd.h; K > 5 as two summed parts): every K, pads below, at and above K - 1,
+// T not a multiple of the tile, the operand roundings, 16-bit storage, strided views and several
+// transform chunks.
 TEST(ConvTbcBackward, WinogradPath) {
-  for (int64_t K = 2; K <= 5; ++K)
-    for (int64_t pad : {int64_t{0}, int64_t{1}, K - 1, K + 1}) {
+  for (int64_t K = 2; K <= 10; ++K)
+    for (int64_t pad : {int64_t{0}, int64_t{1}, K / 2, K - 1, K + 1}) {
       BwdCase().dims(67, 16, 64, K, 72, pad).Test();
     }
+  BwdCase().dims(70, 16, 80, 7, 64, 3).dtype(ACL_FLOAT16).math(2).Test();  // split K, 16-bit storage
   for (int cmt = 0; cmt <= 3; ++cmt) {
     BwdCase().dims(70, 16, 80, 3, 64, 1).math(cmt).Test();
     BwdCase().dims(70, 16, 80, 3, 64, 1).dtype(ACL_FLOAT16).math(cmt).Test();
@@ -237,6 +239,11 @@ TEST(ConvTbcBackward, WinogradPath) {
   c.Test();
   c.dt_self = ACL_BF16; c.dt_gb = ACL_BF16;  // bf16 + fp32 promote to fp32
   c.Test();
+  BwdCase v;  // the split (K = 7) on strided views
+  v.dims(66, 17, 64, 7, 65, 3);
+  v.l_self = Layout::Transposed(3); v.l_in = Layout::Padded(3, 5); v.l_w = Layout::Transposed(3);
+  v.l_gi = Layout::Transposed(3); v.l_gw = Layout::Padded(2, 7);
+  v.Test();
   BwdCase().dims(203, 64, 64, 3, 64, 1).Test();    // several transform passes
   BwdCase().dims(9001, 1, 64, 4, 64, 3).Test();    // B = 1
 }
