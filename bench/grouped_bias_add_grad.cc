@@ -167,56 +167,30 @@ void BM_Aten(benchmark::State& state, Shape3 s, aclDataType dt, AtenWay way) {
   BENCHMARK_CAPTURE(BM_Aten, name##_##way, s, dt, w)                                              \
       ->Name("BM_GroupedBiasAddGrad/" #name "/impl:aten_" #way)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0)
 
-// Grouped by data set so each buffer is built once.
-GBAG_OURS(fp32:wide, kWide, ACL_FLOAT);
+// Ours and the ATen compositions of one data set, registered together so each buffer is built once.
 #ifdef ACLNN_BENCH_WITH_TORCH
-GBAG_ATEN(fp32:wide, index_add, kWide, ACL_FLOAT, kIndexAdd);
-GBAG_ATEN(fp32:wide, group_sum, kWide, ACL_FLOAT, kPerGroupSum);
-#endif
-GBAG_OURS(bf16:wide, kWide, ACL_BF16);
-#ifdef ACLNN_BENCH_WITH_TORCH
-GBAG_ATEN(bf16:wide, index_add, kWide, ACL_BF16, kIndexAdd);
-GBAG_ATEN(bf16:wide, group_sum, kWide, ACL_BF16, kPerGroupSum);
-#endif
-GBAG_OURS(fp32:narrow, kNarrow, ACL_FLOAT);
-#ifdef ACLNN_BENCH_WITH_TORCH
-GBAG_ATEN(fp32:narrow, index_add, kNarrow, ACL_FLOAT, kIndexAdd);
-GBAG_ATEN(fp32:narrow, group_sum, kNarrow, ACL_FLOAT, kPerGroupSum);
-#endif
-GBAG_OURS(bf16:narrow, kNarrow, ACL_BF16);
-#ifdef ACLNN_BENCH_WITH_TORCH
-GBAG_ATEN(bf16:narrow, index_add, kNarrow, ACL_BF16, kIndexAdd);
-GBAG_ATEN(bf16:narrow, group_sum, kNarrow, ACL_BF16, kPerGroupSum);
-#endif
-GBAG_OURS(fp32:modeA, kModeA, ACL_FLOAT);
-#ifdef ACLNN_BENCH_WITH_TORCH
-GBAG_ATEN(fp32:modeA, view_sum, kModeA, ACL_FLOAT, kViewSum);
-#endif
-GBAG_OURS(bf16:modeA, kModeA, ACL_BF16);
-#ifdef ACLNN_BENCH_WITH_TORCH
-GBAG_ATEN(bf16:modeA, view_sum, kModeA, ACL_BF16, kViewSum);
+#define GBAG_INDEXED(name, s, dt)                          \
+  GBAG_OURS(name, s, dt);                                  \
+  GBAG_ATEN(name, index_add, s, dt, kIndexAdd);            \
+  GBAG_ATEN(name, group_sum, s, dt, kPerGroupSum)
+#define GBAG_MODE_A(name, s, dt) \
+  GBAG_OURS(name, s, dt);        \
+  GBAG_ATEN(name, view_sum, s, dt, kViewSum)
+#else
+#define GBAG_INDEXED(name, s, dt) GBAG_OURS(name, s, dt)
+#define GBAG_MODE_A(name, s, dt) GBAG_OURS(name, s, dt)
 #endif
 
-GBAG_OURS(fp32:moe8, kMoe8, ACL_FLOAT);
-#ifdef ACLNN_BENCH_WITH_TORCH
-GBAG_ATEN(fp32:moe8, index_add, kMoe8, ACL_FLOAT, kIndexAdd);
-GBAG_ATEN(fp32:moe8, group_sum, kMoe8, ACL_FLOAT, kPerGroupSum);
-#endif
-GBAG_OURS(bf16:moe8, kMoe8, ACL_BF16);
-#ifdef ACLNN_BENCH_WITH_TORCH
-GBAG_ATEN(bf16:moe8, index_add, kMoe8, ACL_BF16, kIndexAdd);
-GBAG_ATEN(bf16:moe8, group_sum, kMoe8, ACL_BF16, kPerGroupSum);
-#endif
-GBAG_OURS(fp32:moe256, kMoe256, ACL_FLOAT);
-#ifdef ACLNN_BENCH_WITH_TORCH
-GBAG_ATEN(fp32:moe256, index_add, kMoe256, ACL_FLOAT, kIndexAdd);
-GBAG_ATEN(fp32:moe256, group_sum, kMoe256, ACL_FLOAT, kPerGroupSum);
-#endif
-GBAG_OURS(bf16:moe256, kMoe256, ACL_BF16);
-#ifdef ACLNN_BENCH_WITH_TORCH
-GBAG_ATEN(bf16:moe256, index_add, kMoe256, ACL_BF16, kIndexAdd);
-GBAG_ATEN(bf16:moe256, group_sum, kMoe256, ACL_BF16, kPerGroupSum);
-#endif
+GBAG_INDEXED(fp32:wide, kWide, ACL_FLOAT);
+GBAG_INDEXED(bf16:wide, kWide, ACL_BF16);
+GBAG_INDEXED(fp32:narrow, kNarrow, ACL_FLOAT);
+GBAG_INDEXED(bf16:narrow, kNarrow, ACL_BF16);
+GBAG_MODE_A(fp32:modeA, kModeA, ACL_FLOAT);
+GBAG_MODE_A(bf16:modeA, kModeA, ACL_BF16);
+GBAG_INDEXED(fp32:moe8, kMoe8, ACL_FLOAT);
+GBAG_INDEXED(bf16:moe8, kMoe8, ACL_BF16);
+GBAG_INDEXED(fp32:moe256, kMoe256, ACL_FLOAT);
+GBAG_INDEXED(bf16:moe256, kMoe256, ACL_BF16);
 
 }  // namespace
 }  // namespace bench
