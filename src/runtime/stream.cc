@@ -36,13 +36,17 @@ Stream::~Stream() {
   worker_.join();
 }
 
+bool Stream::WorkerWanted() const {
+  return !queue_.empty() && (queue_.size() >= kWakeWorkerAt || timed_waiters_ > 0);
+}
+
 void Stream::Enqueue(Task task) {
   bool wake = false;
   {
     std::lock_guard<std::mutex> lk(mu_);
     queue_.push_back(std::move(task));
     ++submitted_;
-    wake = queue_.size() >= kWakeWorkerAt;
+    wake = WorkerWanted();
   }
   if (wake) cv_work_.notify_one();
 }
@@ -59,7 +63,9 @@ void Stream::RunHead(std::unique_lock<std::mutex>& lk) {
   if (st != 0 && first_error_ == 0) first_error_ = st;
   completed_.fetch_add(1, std::memory_order_release);
   cv_done_.notify_all();
-  if (!queue_.empty()) cv_work_.notify_one();
+  // Not on every task: a synchronising caller takes the next one itself, and waking the worker
+  // would take a core from that task's threads.
+  if (WorkerWanted()) cv_work_.notify_one();
 }
 
 // The worker sleeps until it is asked for: when kWakeWorkerAt tasks wait (the host runs far
@@ -84,7 +90,15 @@ int Stream::Synchronize(int32_t timeout_ms) {
   // another synchronising thread) is waited for; then the next queued one is ours to take.
   auto can_take = [&] { return timeout_ms < 0 && !running_ && !queue_.empty(); };
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms < 0 ? 0 : timeout_ms);
-  if (timeout_ms >= 0 && !queue_.empty()) cv_work_.notify_one();  // the worker runs them for us
+  struct TimedWaiter {  // counted in timed_waiters_ while this call waits (under mu_)
+    Stream* s;
+    bool on;
+    ~TimedWaiter() { if (on) --s->timed_waiters_; }
+  } timed{this, timeout_ms >= 0};
+  if (timed.on) {
+    ++timed_waiters_;
+    if (WorkerWanted()) cv_work_.notify_one();  // the worker runs the queued tasks for us
+  }
   while (!done()) {
     if (can_take()) {
       RunHead(lk);

@@ -36,6 +36,9 @@ class Stream {
   void Loop();
   // Runs the task at the head of the queue; lk holds mu_ on entry and on return.
   void RunHead(std::unique_lock<std::mutex>& lk);
+  // Under mu_: whether the worker should run queued tasks (a long queue, or a timed synchroniser
+  // that will not run them itself).
+  bool WorkerWanted() const;
   std::mutex mu_;
   std::condition_variable cv_work_, cv_done_;
   std::deque<Task> queue_;
@@ -43,6 +46,7 @@ class Stream {
   // (a hand-off to a sleeping thread costs ~5-10 us per wake-up on this kind of machine).
   std::atomic<uint64_t> submitted_{0}, completed_{0};
   bool running_ = false;  // a task is executing (on the worker or on a synchronising caller)
+  int timed_waiters_ = 0;  // synchronisations with a timeout now waiting (they leave tasks to the worker)
   int first_error_ = 0;
   bool stop_ = false;
   std::thread worker_;
