@@ -178,23 +178,21 @@ void CorrelatePart(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& 
   const int64_t ic = c.flip ? Cout : Cin, oc = c.flip ? Cin : Cout;
   if (c.t_out <= 0 || B <= 0) return;
 
-  // U[p] = sum_j Ek[p][j] / s[p] * F_j, kept in w's (Cin, Cout) layout; fp64 sums of K terms.
+  // U[p] = sum_j Ek[p][j] / s[p] * F_(j0 + j), kept in w's (Cin, Cout) layout; fp64 sums of kp
+  // terms. Only this part's taps are loaded.
   std::unique_ptr<float[]> U(new float[static_cast<size_t>(kN * Cin * Cout)]);
   {
     const unsigned char* wb = DataOf(w, ctx);
     ParallelForBlocks(Cin, 8, [&](int64_t c0, int64_t c1) {
-      std::vector<float> taps(static_cast<size_t>(K * Cout));
+      std::vector<float> taps(static_cast<size_t>(kp * Cout));  // row j: F_(j0 + j)
       for (int64_t ci = c0; ci < c1; ++ci) {
-        for (int64_t k = 0; k < K; ++k) {
-          float* row = taps.data() + k * Cout;
-          LoadOperandRow(w, wb, k, ci, num.xform, row);
-        }
+        for (int64_t j = 0; j < kp; ++j)
+          LoadOperandRow(w, wb, c.flip ? K - 1 - (j0 + j) : j0 + j, ci, num.xform, taps.data() + j * Cout);
         for (int p = 0; p < kN; ++p) {
           float* u = U.get() + (p * Cin + ci) * Cout;
           for (int64_t co = 0; co < Cout; ++co) {
             double acc = 0;
-            for (int64_t j = 0; j < kp; ++j)
-              acc += wn.ek[p][j] * taps[static_cast<size_t>((c.flip ? K - 1 - (j0 + j) : j0 + j) * Cout + co)];
+            for (int64_t j = 0; j < kp; ++j) acc += wn.ek[p][j] * taps[static_cast<size_t>(j * Cout + co)];
             u[co] = static_cast<float>(acc / wn.s[p]);
           }
         }
