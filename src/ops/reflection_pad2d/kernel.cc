@@ -32,6 +32,14 @@ void PadRow(const E* in, int64_t in_stride, int64_t w, E* out, int64_t out_strid
   for (int64_t ow = 0; ow < wo; ++ow) out[ow * out_stride] = in[Reflect(ow - pl, w) * in_stride];
 }
 
+// Output row r (over all planes, r = plane * Ho + oh) built into out (element stride out_stride).
+template <class E>
+void OutputRow(const Plan& plan, const E* in, int64_t r, E* out, int64_t out_stride) {
+  const Planes& s = plan.self;
+  const int64_t p = r / plan.out.h, oh = r % plan.out.h;
+  PadRow<E>(in + s.RowOffset(p, Reflect(oh - plan.pt, s.h)), s.sw, s.w, out, out_stride, plan.out.w, plan.pl);
+}
+
 // Outputs at least this large are written with non-temporal stores, which saves the
 // read-for-ownership of every line: rows are built in a cache-resident buffer and streamed out.
 constexpr int64_t kStreamBytes = int64_t(48) << 20;
@@ -50,7 +58,6 @@ bool Dense(const Planes& o) {
 // chunk's bytes streamed out. Chunks are fixed by the shape and the output address.
 template <class E>
 void RunStreamedChunks(const Plan& plan, const E* in, E* dst) {
-  const Planes& s = plan.self;
   const Planes& o = plan.out;
   const int64_t es = static_cast<int64_t>(sizeof(E)), total = o.count() * o.h * o.w * es;
   unsigned char* base = reinterpret_cast<unsigned char*>(dst + o.offset);
@@ -65,13 +72,8 @@ void RunStreamedChunks(const Plan& plan, const E* in, E* dst) {
       const int64_t e0 = b0 / es, e1 = b1 / es;  // es divides 64, so the bounds are whole elements
       const int64_t r0 = e0 / o.w, r1 = CeilDiv(e1, o.w);
       stage.resize(static_cast<size_t>((r1 - r0) * o.w));
-      for (int64_t r = r0; r < r1; ++r) {
-        const int64_t p = r / o.h, oh = r % o.h;
-        PadRow<E>(in + s.RowOffset(p, Reflect(oh - plan.pt, s.h)), s.sw, s.w, stage.data() + (r - r0) * o.w, 1, o.w,
-                  plan.pl);
-      }
-      StreamCopyBytes(base + b0, stage.data() + (e0 - r0 * o.w),
-                      static_cast<size_t>(b1 - b0));
+      for (int64_t r = r0; r < r1; ++r) OutputRow<E>(plan, in, r, stage.data() + (r - r0) * o.w, 1);
+      StreamCopyBytes(base + b0, stage.data() + (e0 - r0 * o.w), static_cast<size_t>(b1 - b0));
     }
     StreamFence();
   });
@@ -79,7 +81,6 @@ void RunStreamedChunks(const Plan& plan, const E* in, E* dst) {
 
 template <class E>
 void RunT(const Plan& plan, const void* self, void* out) {
-  const Planes& s = plan.self;
   const Planes& o = plan.out;
   const E* in = static_cast<const E*>(self);
   E* dst = static_cast<E*>(out);
@@ -91,14 +92,12 @@ void RunT(const Plan& plan, const void* self, void* out) {
   ParallelFor(o.count() * o.h, [&](int64_t r0, int64_t r1) {
     std::vector<E> stage(stream ? static_cast<size_t>(o.w) : 0);
     for (int64_t r = r0; r < r1; ++r) {
-      const int64_t p = r / o.h, oh = r % o.h;
-      const int64_t ih = Reflect(oh - plan.pt, s.h);
-      E* row = dst + o.RowOffset(p, oh);
+      E* row = dst + o.RowOffset(r / o.h, r % o.h);
       if (stream) {
-        PadRow<E>(in + s.RowOffset(p, ih), s.sw, s.w, stage.data(), 1, o.w, plan.pl);
+        OutputRow<E>(plan, in, r, stage.data(), 1);
         StreamCopyBytes(row, stage.data(), static_cast<size_t>(o.w) * sizeof(E));
       } else {
-        PadRow<E>(in + s.RowOffset(p, ih), s.sw, s.w, row, o.sw, o.w, plan.pl);
+        OutputRow<E>(plan, in, r, row, o.sw);
       }
     }
     if (stream) StreamFence();
