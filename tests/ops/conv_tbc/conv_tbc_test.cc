@@ -117,6 +117,7 @@ TEST(ConvTbc, EdgeShapes) {
     FwdCase().dims(5, 2, 0, 2, 4, 1).dtype(d).Test();   // Cin = 0: output = bias
     FwdCase().dims(5, 2, 3, 0, 4, 0).dtype(d).Test();   // K = 0: output = bias
     FwdCase().dims(5, 0, 3, 2, 4, 0).dtype(d).Test();   // B = 0: nothing to write
+    FwdCase().dims(20, 3, 200, 3, 300, 1).dtype(d).Test();  // one row tile: 300 columns in tiles of 64
   }
 }
 

@@ -215,6 +215,8 @@ TEST(ConvTbcBackward, LargerMultiTileProblems) {
   BwdCase().dims(130, 8, 96, 3, 80, 1).dtype(ACL_FLOAT).Test();
   BwdCase().dims(130, 8, 96, 3, 80, 1).dtype(ACL_BF16).Test();
   BwdCase().dims(64, 4, 40, 5, 600, 2).dtype(ACL_FLOAT16).math(2).Test();  // column tiles of gradInput
+  // Few rows (one row tile): gradInput's 300 columns split into tiles of 64 with a tail of 44.
+  BwdCase().dims(20, 3, 300, 3, 200, 1).dtype(ACL_FLOAT).Test();
   BwdCase().dims(3000, 4, 8, 2, 8, 0).dtype(ACL_FLOAT).Test();  // split reduction for gradWeight
 }
 
