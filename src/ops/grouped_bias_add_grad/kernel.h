@@ -53,8 +53,10 @@ aclnnStatus RunZeroFill(const Plan& p, const RunContext& ctx);
 
 // SIMD kernel (run-time dispatch): acc[c] = sum over r < rows of row r, column c (c < w), where
 // row r starts at base + r * row_stride elements and its columns are contiguous. dtype is FLOAT,
-// FLOAT16 or BFLOAT16. Rows are added in quads: acc = acc + ((r0 + r1) + (r2 + r3)), the last
-// 1-3 rows as acc + r0, acc + (r0 + r1), acc + ((r0 + r1) + r2); acc starts at +0.
+// FLOAT16 or BFLOAT16. Rows of up to 8 vectors are added in quads: acc = acc + ((r0 + r1) +
+// (r2 + r3)); wider rows in octets, acc = acc + (((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))),
+// then one quad; the last 1-3 rows as acc + r0, acc + (r0 + r1), acc + ((r0 + r1) + r2); acc
+// starts at +0. The association depends only on the rows given, never on the thread count.
 void SumRows(const void* base, aclDataType dtype, int64_t row_stride, int64_t rows, int64_t w, float* acc);
 // a[c] += b[c] for c < n (the combine step; same rounding as the scalar expression).
 void AddInto(float* a, const float* b, int64_t n);
