@@ -76,7 +76,7 @@ void BM_BwdOurs(benchmark::State& state, Problem p, aclDataType dt, int cmt) {
   aclTensor* gb = Tensor({p.Cout}, dt, d.gb.data());
   RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) {
     return aclnnConvTbcBackwardGetWorkspaceSize(g, x, w, b, p.pad, static_cast<int8_t>(cmt), gi, gw, gb, ws, ex);
-  }, aclnnConvTbcBackward, d.Bytes(), "roof=sgemm");
+  }, aclnnConvTbcBackward, d.Bytes(), dt == ACL_BF16 ? "roof=bf16gemm" : "roof=sgemm");
   SetGflops(state, p.BwdFlops());
   for (aclTensor* t : {g, x, w, b, gi, gw, gb}) aclDestroyTensor(t);
 }
@@ -89,7 +89,8 @@ void BM_FwdOurs(benchmark::State& state, Problem p, aclDataType dt) {
   aclTensor* y = Tensor({p.To(), p.B, p.Cout}, dt, d.out.data());
   RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) {
     return aclnnConvTbcGetWorkspaceSize(x, w, b, p.pad, y, 0, ws, ex);
-  }, aclnnConvTbc, static_cast<double>(d.input.bytes() + d.weight.bytes() + d.out.bytes()), "roof=sgemm");
+  }, aclnnConvTbc, static_cast<double>(d.input.bytes() + d.weight.bytes() + d.out.bytes()),
+           dt == ACL_BF16 ? "roof=bf16gemm" : "roof=sgemm");
   SetGflops(state, p.FwdFlops());
   for (aclTensor* t : {x, w, b, y}) aclDestroyTensor(t);
 }
@@ -107,6 +108,24 @@ void BM_SgemmOurs(benchmark::State& state, int64_t n) {
     aclnn_cpu::GemmParallel(aclnn_cpu::GemmType::kF32, s, a.data(), b.data(), static_cast<float*>(c.data()), false);
   SetGflops(state, 2.0 * n * n * n);
   state.SetBytesProcessed(static_cast<int64_t>(3.0 * n * n * 4 * state.iterations()));
+  state.SetLabel(std::string("threads=") + std::to_string(Threads()) + " " + aclnn_cpu::GemmBackendInfo());
+}
+
+// The GEMM seam on a large square bf16 problem (fp32 accumulation and output): the machine's
+// measured bf16 GEMM peak (oneDNN's AMX or AVX512-BF16 matmul, whichever the CPU has), the limit of
+// the bf16 ConvTbc rows.
+void BM_Bf16GemmOurs(benchmark::State& state, int64_t n) {
+  aclnnCpuSetNumThreads(Threads());
+  Buffer a(n * n, ACL_BF16), b(n * n, ACL_BF16), c(n * n, ACL_FLOAT);
+  a.FillUniform(-1, 1, 5);
+  b.FillUniform(-1, 1, 6);
+  aclnn_cpu::GemmShape s;
+  s.m = s.n = s.k = n;
+  s.lda = s.ldb = s.ldc = n;
+  for (auto _ : state)
+    aclnn_cpu::GemmParallel(aclnn_cpu::GemmType::kBF16, s, a.data(), b.data(), static_cast<float*>(c.data()), false);
+  SetGflops(state, 2.0 * n * n * n);
+  state.SetBytesProcessed(static_cast<int64_t>((2.0 * n * n * 2 + n * n * 4) * state.iterations()));
   state.SetLabel(std::string("threads=") + std::to_string(Threads()) + " " + aclnn_cpu::GemmBackendInfo());
 }
 
@@ -138,6 +157,20 @@ void BM_SgemmOpenBlas(benchmark::State& state, int64_t n) {
 }
 
 #ifdef ACLNN_BENCH_WITH_TORCH
+// ATen's bf16 matmul on the same problem (bf16 output, its own threads).
+void BM_Bf16GemmAten(benchmark::State& state, int64_t n) {
+  at::set_num_threads(Threads());
+  Buffer a(n * n, ACL_BF16), b(n * n, ACL_BF16);
+  a.FillUniform(-1, 1, 5);
+  b.FillUniform(-1, 1, 6);
+  auto opts = at::TensorOptions().dtype(at::kBFloat16);
+  at::Tensor ta = torch::from_blob(a.data(), {n, n}, opts), tb = torch::from_blob(b.data(), {n, n}, opts);
+  for (auto _ : state) benchmark::DoNotOptimize(at::mm(ta, tb));
+  SetGflops(state, 2.0 * n * n * n);
+  state.SetBytesProcessed(static_cast<int64_t>(3.0 * n * n * 2 * state.iterations()));
+  state.SetLabel("threads=" + std::to_string(Threads()));
+}
+
 at::ScalarType TorchType(aclDataType dt) {
   return dt == ACL_FLOAT ? at::kFloat : dt == ACL_BF16 ? at::kBFloat16 : at::kHalf;
 }
@@ -188,6 +221,10 @@ void BM_FwdAten(benchmark::State& state, Problem p, aclDataType dt) {
 
 TBC_BENCH(BM_SgemmOurs, "BM_Sgemm/fp32:2048/impl:ours", 2048);
 TBC_BENCH(BM_SgemmOpenBlas, "BM_Sgemm/fp32:2048/impl:openblas", 2048);
+TBC_BENCH(BM_Bf16GemmOurs, "BM_Gemm/bf16:2048/impl:ours", 2048);
+#ifdef ACLNN_BENCH_WITH_TORCH
+TBC_BENCH(BM_Bf16GemmAten, "BM_Gemm/bf16:2048/impl:aten", 2048);
+#endif
 
 // ours and ATen side by side for each problem.
 #ifdef ACLNN_BENCH_WITH_TORCH

@@ -5,7 +5,7 @@ For every benchmark named .../impl:ours it prints, for each run given, our rate,
 the matching .../impl:aten benchmark of the same run (the fastest .../impl:aten_<how> composition
 when there are several), ours / ATen, and ours as a share of the machine's own limit named by the
 label "roof=<name>" (BM_Roofline/<name> of the same run; "copy" uses the triad, "sgemm" the
-library's GEMM seam on a 2048^3 problem). Rates are GB/s, or GFLOP/s for FLOP-counted benchmarks.
+library's GEMM seam on a 2048^3 fp32 problem, "bf16gemm" the same seam on bf16). Rates are GB/s, or GFLOP/s for FLOP-counted benchmarks.
 The header names the CPU, the SIMD target, the threads and the BLAS under ATen, from the runs'
 context.
 
@@ -63,6 +63,8 @@ def cells(benches, name):
         rb = benches.get("BM_Roofline/" + roof_name)
         if roof_name == "sgemm":
             rb = benches.get("BM_Sgemm/fp32:2048/impl:ours")
+        elif roof_name == "bf16gemm":
+            rb = benches.get("BM_Gemm/bf16:2048/impl:ours")
         if rb:
             rr_s = "%.0f%%" % (100.0 * ours / rate(rb)[0])
     return ["%.2f %s" % (ours, unit), aten_s, ratio_s, rr_s], roof_name
@@ -102,11 +104,12 @@ def main():
     for (ctx, benches), t in zip(runs, threads):
         parts = []
         for name in ("BM_Roofline/triad", "BM_Roofline/read", "BM_Roofline/fma", "BM_Sgemm/fp32:2048/impl:ours",
-                     "BM_Sgemm/fp32:2048/impl:openblas"):
+                     "BM_Sgemm/fp32:2048/impl:openblas", "BM_Gemm/bf16:2048/impl:ours", "BM_Gemm/bf16:2048/impl:aten"):
             b = benches.get(name)
             if b:
                 r, u = rate(b)
-                label = name.replace("BM_Roofline/", "").replace("BM_Sgemm/fp32:2048/impl:", "sgemm 2048 ")
+                label = (name.replace("BM_Roofline/", "").replace("BM_Sgemm/fp32:2048/impl:", "sgemm 2048 ")
+                         .replace("BM_Gemm/bf16:2048/impl:", "bf16 gemm 2048 "))
                 parts.append("%s %.1f %s" % (label, r, u))
         print("- limits, %s thread(s): %s" % (t, "; ".join(parts)))
 
