@@ -95,37 +95,21 @@ void BM_FwdOurs(benchmark::State& state, Problem p, aclDataType dt) {
   for (aclTensor* t : {x, w, b, y}) aclDestroyTensor(t);
 }
 
-// The GEMM seam on a large square fp32 problem: the machine's measured sgemm peak.
-void BM_SgemmOurs(benchmark::State& state, int64_t n) {
+// The GEMM seam on a large square problem, fp32 accumulation and output: the machine's measured
+// sgemm peak (fp32 operands; the limit of the fp32/fp16 ConvTbc rows) or bf16 GEMM peak (bf16
+// operands: oneDNN's AMX or AVX512-BF16 matmul, whichever the CPU has; the bf16 rows' limit).
+void BM_GemmOurs(benchmark::State& state, int64_t n, aclDataType dt) {
   aclnnCpuSetNumThreads(Threads());
-  Buffer a(n * n, ACL_FLOAT), b(n * n, ACL_FLOAT), c(n * n, ACL_FLOAT);
+  Buffer a(n * n, dt), b(n * n, dt), c(n * n, ACL_FLOAT);
   a.FillUniform(-1, 1, 5);
   b.FillUniform(-1, 1, 6);
   aclnn_cpu::GemmShape s;
   s.m = s.n = s.k = n;
   s.lda = s.ldb = s.ldc = n;
-  for (auto _ : state)
-    aclnn_cpu::GemmParallel(aclnn_cpu::GemmType::kF32, s, a.data(), b.data(), static_cast<float*>(c.data()), false);
+  const auto type = dt == ACL_BF16 ? aclnn_cpu::GemmType::kBF16 : aclnn_cpu::GemmType::kF32;
+  for (auto _ : state) aclnn_cpu::GemmParallel(type, s, a.data(), b.data(), static_cast<float*>(c.data()), false);
   SetGflops(state, 2.0 * n * n * n);
-  state.SetBytesProcessed(static_cast<int64_t>(3.0 * n * n * 4 * state.iterations()));
-  state.SetLabel(std::string("threads=") + std::to_string(Threads()) + " " + aclnn_cpu::GemmBackendInfo());
-}
-
-// The GEMM seam on a large square bf16 problem (fp32 accumulation and output): the machine's
-// measured bf16 GEMM peak (oneDNN's AMX or AVX512-BF16 matmul, whichever the CPU has), the limit of
-// the bf16 ConvTbc rows.
-void BM_Bf16GemmOurs(benchmark::State& state, int64_t n) {
-  aclnnCpuSetNumThreads(Threads());
-  Buffer a(n * n, ACL_BF16), b(n * n, ACL_BF16), c(n * n, ACL_FLOAT);
-  a.FillUniform(-1, 1, 5);
-  b.FillUniform(-1, 1, 6);
-  aclnn_cpu::GemmShape s;
-  s.m = s.n = s.k = n;
-  s.lda = s.ldb = s.ldc = n;
-  for (auto _ : state)
-    aclnn_cpu::GemmParallel(aclnn_cpu::GemmType::kBF16, s, a.data(), b.data(), static_cast<float*>(c.data()), false);
-  SetGflops(state, 2.0 * n * n * n);
-  state.SetBytesProcessed(static_cast<int64_t>((2.0 * n * n * 2 + n * n * 4) * state.iterations()));
+  state.SetBytesProcessed(static_cast<int64_t>((2.0 * n * n * DtypeBytes(dt) + n * n * 4) * state.iterations()));
   state.SetLabel(std::string("threads=") + std::to_string(Threads()) + " " + aclnn_cpu::GemmBackendInfo());
 }
 
@@ -219,9 +203,9 @@ void BM_FwdAten(benchmark::State& state, Problem p, aclDataType dt) {
 #define TBC_BENCH(fn, name, ...) \
   BENCHMARK_CAPTURE(fn, x, __VA_ARGS__)->Name(name)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0)
 
-TBC_BENCH(BM_SgemmOurs, "BM_Sgemm/fp32:2048/impl:ours", 2048);
+TBC_BENCH(BM_GemmOurs, "BM_Sgemm/fp32:2048/impl:ours", 2048, ACL_FLOAT);
 TBC_BENCH(BM_SgemmOpenBlas, "BM_Sgemm/fp32:2048/impl:openblas", 2048);
-TBC_BENCH(BM_Bf16GemmOurs, "BM_Gemm/bf16:2048/impl:ours", 2048);
+TBC_BENCH(BM_GemmOurs, "BM_Gemm/bf16:2048/impl:ours", 2048, ACL_BF16);
 #ifdef ACLNN_BENCH_WITH_TORCH
 TBC_BENCH(BM_Bf16GemmAten, "BM_Gemm/bf16:2048/impl:aten", 2048);
 #endif
