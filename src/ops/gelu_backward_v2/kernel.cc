@@ -23,7 +23,12 @@ using aclnn_cpu::HWY_NAMESPACE::SafeExp;
 struct NoneOp {
   template <class D, class V>
   HWY_INLINE V operator()(D d, V dy, V x) const {
+#if HWY_TARGET == HWY_EMU128 || HWY_TARGET == HWY_SCALAR
+    // The emulated targets' Min returns the number when one operand is NaN: keep NaN explicitly.
+    const V a = hn::IfThenElse(hn::IsNaN(x), x, hn::Min(hn::Set(d, 30.0f), hn::Abs(x)));
+#else
     const V a = hn::Min(hn::Set(d, 30.0f), hn::Abs(x));
+#endif
     V p = hn::Set(d, -0.39894246180913765f);
     p = hn::MulAdd(p, a, hn::Set(d, -3.111532571097696f));
     p = hn::MulAdd(p, a, hn::Set(d, -10.2256798229479315f));
