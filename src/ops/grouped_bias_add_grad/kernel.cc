@@ -86,52 +86,62 @@ HWY_INLINE void SumRowsRegs(const T* base, int64_t stride, int64_t rows, float* 
 }
 
 // Accumulator in memory (L1): rows are streamed whole, which suits the hardware prefetchers.
-// Rows are taken eight at a time, then four: eight interleaved row streams keep more cache-line
-// fills in flight than four (AMD Zen 4, one thread, 65536 x 1024 fp32: 22 GB/s with eight streams,
-// 17-18 with four). Rows of a few KiB each end within a page, where the hardware prefetcher stops;
-// on Intel cores (`prefetch`) each column step also prefetches the same columns of the rows
-// kLookAhead rows further on (only rows of this call: the pointers stay in bounds). On Zen 4 the
-// software prefetches cost more than they bring (19.5-20 GB/s with them, 22 without).
+// On AMD cores, when the block holds whole rows (RowOrder::kOneByOne), one row at a time,
+// acc = acc + r, four vectors per step: on Zen 4, one thread, 65536 x 1024 fp32 (rows 4 KiB
+// apart), that reads 23-25.6 GB/s, against 20-22 for rows taken eight at a time,
+// 17.5 four at a time and 13.7 two at a time (interleaved rows whose addresses agree modulo 4 KiB
+// compete for the same L1 sets); column blocks of wider rows in octets without prefetch
+// (kOctets: 18-20 GB/s against 15 for prefetched quads and 10 one row at a time, 2048-column
+// blocks of 4096-column rows). Intel cores take rows in prefetched quads (kQuadsPrefetched),
+// measured best there.
 template <class T>
-HWY_INLINE void SumRowsMem(const T* base, int64_t stride, int64_t rows, int64_t w, float* acc, bool prefetch) {
+HWY_INLINE void SumRowsMem(const T* base, int64_t stride, int64_t rows, int64_t w, float* acc, RowOrder order) {
   const DF df;
   const int64_t N = static_cast<int64_t>(hn::Lanes(df));
   const int64_t wv = w - w % N;
   std::memset(acc, 0, static_cast<size_t>(w) * sizeof(float));
+  if (order == RowOrder::kOneByOne) {
+    for (int64_t r = 0; r < rows; ++r) {
+      const T* p = base + r * stride;
+      int64_t c = 0;
+      for (; c + 4 * N <= wv; c += 4 * N) {
+        const auto a0 = hn::Add(hn::LoadU(df, acc + c), LoadRow(df, p + c));
+        const auto a1 = hn::Add(hn::LoadU(df, acc + c + N), LoadRow(df, p + c + N));
+        const auto a2 = hn::Add(hn::LoadU(df, acc + c + 2 * N), LoadRow(df, p + c + 2 * N));
+        const auto a3 = hn::Add(hn::LoadU(df, acc + c + 3 * N), LoadRow(df, p + c + 3 * N));
+        hn::StoreU(a0, df, acc + c);
+        hn::StoreU(a1, df, acc + c + N);
+        hn::StoreU(a2, df, acc + c + 2 * N);
+        hn::StoreU(a3, df, acc + c + 3 * N);
+      }
+      for (; c < wv; c += N) hn::StoreU(hn::Add(hn::LoadU(df, acc + c), LoadRow(df, p + c)), df, acc + c);
+      for (; c < w; ++c) acc[c] = acc[c] + Scalar(p + c);
+    }
+    return;
+  }
+  // Rows of a few KiB are read as four interleaved streams that each end within a page, where the
+  // hardware prefetcher stops; so each column step also prefetches the same columns of the quad
+  // kLookAhead rows further on (only rows of this call: the pointers stay in bounds).
   constexpr int64_t kLookAhead = 8;
   int64_t r = 0;
-  for (; r + 8 <= rows; r += 8) {
-    const T* p[8];
-    p[0] = base + r * stride;
-    for (int k = 1; k < 8; ++k) p[k] = p[k - 1] + stride;
-    const T* q = prefetch && r + kLookAhead + 8 <= rows ? p[0] + kLookAhead * stride : nullptr;
-    int64_t c = 0;
-    for (; c + 2 * N <= wv; c += 2 * N) {
-      if (q) {
-        for (int k = 0; k < 8; ++k) {
-          hwy::Prefetch(q + k * stride + c);
-          hwy::Prefetch(q + k * stride + c + N);
-        }
+  if (order == RowOrder::kOctets) {  // no software prefetch
+    for (; r + 8 <= rows; r += 8) {
+      const T* p[8];
+      p[0] = base + r * stride;
+      for (int k = 1; k < 8; ++k) p[k] = p[k - 1] + stride;
+      int64_t c = 0;
+      for (; c < wv; c += N) {
+        const auto s03 = hn::Add(hn::Add(LoadRow(df, p[0] + c), LoadRow(df, p[1] + c)),
+                                 hn::Add(LoadRow(df, p[2] + c), LoadRow(df, p[3] + c)));
+        const auto s47 = hn::Add(hn::Add(LoadRow(df, p[4] + c), LoadRow(df, p[5] + c)),
+                                 hn::Add(LoadRow(df, p[6] + c), LoadRow(df, p[7] + c)));
+        hn::StoreU(hn::Add(hn::LoadU(df, acc + c), hn::Add(s03, s47)), df, acc + c);
       }
-      for (int64_t h = c; h < c + 2 * N; h += N) {
-        const auto s03 = hn::Add(hn::Add(LoadRow(df, p[0] + h), LoadRow(df, p[1] + h)),
-                                 hn::Add(LoadRow(df, p[2] + h), LoadRow(df, p[3] + h)));
-        const auto s47 = hn::Add(hn::Add(LoadRow(df, p[4] + h), LoadRow(df, p[5] + h)),
-                                 hn::Add(LoadRow(df, p[6] + h), LoadRow(df, p[7] + h)));
-        hn::StoreU(hn::Add(hn::LoadU(df, acc + h), hn::Add(s03, s47)), df, acc + h);
+      for (; c < w; ++c) {  // same association as the vector lanes
+        const float s03 = (Scalar(p[0] + c) + Scalar(p[1] + c)) + (Scalar(p[2] + c) + Scalar(p[3] + c));
+        const float s47 = (Scalar(p[4] + c) + Scalar(p[5] + c)) + (Scalar(p[6] + c) + Scalar(p[7] + c));
+        acc[c] = acc[c] + (s03 + s47);
       }
-    }
-    for (; c < wv; c += N) {
-      const auto s03 = hn::Add(hn::Add(LoadRow(df, p[0] + c), LoadRow(df, p[1] + c)),
-                               hn::Add(LoadRow(df, p[2] + c), LoadRow(df, p[3] + c)));
-      const auto s47 = hn::Add(hn::Add(LoadRow(df, p[4] + c), LoadRow(df, p[5] + c)),
-                               hn::Add(LoadRow(df, p[6] + c), LoadRow(df, p[7] + c)));
-      hn::StoreU(hn::Add(hn::LoadU(df, acc + c), hn::Add(s03, s47)), df, acc + c);
-    }
-    for (; c < w; ++c) {  // same association as the vector lanes
-      const float s03 = (Scalar(p[0] + c) + Scalar(p[1] + c)) + (Scalar(p[2] + c) + Scalar(p[3] + c));
-      const float s47 = (Scalar(p[4] + c) + Scalar(p[5] + c)) + (Scalar(p[6] + c) + Scalar(p[7] + c));
-      acc[c] = acc[c] + (s03 + s47);
     }
   }
   for (; r + 4 <= rows; r += 4) {
@@ -139,7 +149,22 @@ HWY_INLINE void SumRowsMem(const T* base, int64_t stride, int64_t rows, int64_t 
     const T* p1 = p0 + stride;
     const T* p2 = p1 + stride;
     const T* p3 = p2 + stride;
+    const T* q = order == RowOrder::kQuadsPrefetched && r + kLookAhead + 4 <= rows ? p0 + kLookAhead * stride : nullptr;
     int64_t c = 0;
+    for (; c + 2 * N <= wv; c += 2 * N) {
+      if (q) {
+        for (int k = 0; k < 4; ++k) {
+          hwy::Prefetch(q + k * stride + c);
+          hwy::Prefetch(q + k * stride + c + N);
+        }
+      }
+      const auto s0 = hn::Add(hn::Add(LoadRow(df, p0 + c), LoadRow(df, p1 + c)),
+                              hn::Add(LoadRow(df, p2 + c), LoadRow(df, p3 + c)));
+      const auto s1 = hn::Add(hn::Add(LoadRow(df, p0 + c + N), LoadRow(df, p1 + c + N)),
+                              hn::Add(LoadRow(df, p2 + c + N), LoadRow(df, p3 + c + N)));
+      hn::StoreU(hn::Add(hn::LoadU(df, acc + c), s0), df, acc + c);
+      hn::StoreU(hn::Add(hn::LoadU(df, acc + c + N), s1), df, acc + c + N);
+    }
     for (; c < wv; c += N) {
       const auto s = hn::Add(hn::Add(LoadRow(df, p0 + c), LoadRow(df, p1 + c)),
                              hn::Add(LoadRow(df, p2 + c), LoadRow(df, p3 + c)));
@@ -172,7 +197,7 @@ HWY_INLINE void SumRowsMem(const T* base, int64_t stride, int64_t rows, int64_t 
 }
 
 template <class T>
-HWY_INLINE void SumRowsT(const T* base, int64_t stride, int64_t rows, int64_t w, float* acc, bool prefetch) {
+HWY_INLINE void SumRowsT(const T* base, int64_t stride, int64_t rows, int64_t w, float* acc, RowOrder order) {
   const int64_t N = static_cast<int64_t>(hn::Lanes(DF()));
   if (w % N == 0) {
     switch (w / N) {
@@ -185,18 +210,18 @@ HWY_INLINE void SumRowsT(const T* base, int64_t stride, int64_t rows, int64_t w,
       default: break;
     }
   }
-  SumRowsMem(base, stride, rows, w, acc, prefetch);
+  SumRowsMem(base, stride, rows, w, acc, order);
 }
 
 void SumRowsImpl(const void* base, aclDataType dtype, int64_t row_stride, int64_t rows, int64_t w, float* acc,
-                 bool prefetch) {
+                 RowOrder order) {
   switch (dtype) {
     case ACL_FLOAT16:
-      return SumRowsT(static_cast<const hwy::float16_t*>(base), row_stride, rows, w, acc, prefetch);
+      return SumRowsT(static_cast<const hwy::float16_t*>(base), row_stride, rows, w, acc, order);
     case ACL_BF16:
-      return SumRowsT(static_cast<const hwy::bfloat16_t*>(base), row_stride, rows, w, acc, prefetch);
+      return SumRowsT(static_cast<const hwy::bfloat16_t*>(base), row_stride, rows, w, acc, order);
     default:
-      return SumRowsT(static_cast<const float*>(base), row_stride, rows, w, acc, prefetch);
+      return SumRowsT(static_cast<const float*>(base), row_stride, rows, w, acc, order);
   }
 }
 
@@ -221,9 +246,11 @@ namespace grouped_bias_add_grad {
 HWY_EXPORT(SumRowsImpl);
 HWY_EXPORT(AddIntoImpl);
 
-void SumRows(const void* base, aclDataType dtype, int64_t row_stride, int64_t rows, int64_t w, float* acc) {
-  static const bool prefetch = HostCpuVendor() != CpuVendor::kAmd;
-  HWY_DYNAMIC_DISPATCH(SumRowsImpl)(base, dtype, row_stride, rows, w, acc, prefetch);
+void SumRows(const void* base, aclDataType dtype, int64_t row_stride, int64_t rows, int64_t w, bool whole_rows,
+             float* acc) {
+  static const bool amd = HostCpuVendor() == CpuVendor::kAmd;
+  const RowOrder order = !amd ? RowOrder::kQuadsPrefetched : whole_rows ? RowOrder::kOneByOne : RowOrder::kOctets;
+  HWY_DYNAMIC_DISPATCH(SumRowsImpl)(base, dtype, row_stride, rows, w, acc, order);
 }
 void AddInto(float* a, const float* b, int64_t n) { HWY_DYNAMIC_DISPATCH(AddIntoImpl)(a, b, n); }
 

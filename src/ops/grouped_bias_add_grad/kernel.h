@@ -51,13 +51,19 @@ aclnnStatus Run(const Plan& p, const RunContext& ctx);
 // Phase 2 for an empty gradY with a non-empty out: out = 0.
 aclnnStatus RunZeroFill(const Plan& p, const RunContext& ctx);
 
+// The order in which SumRows adds wide rows (more than 8 vectors), chosen per CPU vendor.
+enum class RowOrder { kQuadsPrefetched, kOneByOne, kOctets };
+
 // SIMD kernel (run-time dispatch): acc[c] = sum over r < rows of row r, column c (c < w), where
 // row r starts at base + r * row_stride elements and its columns are contiguous. dtype is FLOAT,
-// FLOAT16 or BFLOAT16. Rows of up to 8 vectors are added in quads: acc = acc + ((r0 + r1) +
-// (r2 + r3)); wider rows in octets, acc = acc + (((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))),
-// then one quad; the last 1-3 rows as acc + r0, acc + (r0 + r1), acc + ((r0 + r1) + r2); acc
-// starts at +0. The association depends only on the rows given, never on the thread count.
-void SumRows(const void* base, aclDataType dtype, int64_t row_stride, int64_t rows, int64_t w, float* acc);
+// FLOAT16 or BFLOAT16. acc starts at +0. Rows of up to 8 vectors are added in quads, acc = acc +
+// ((r0 + r1) + (r2 + r3)), the last 1-3 rows as acc + r0, acc + (r0 + r1), acc + ((r0 + r1) + r2).
+// Wider rows the same way on Intel and other CPUs; on AMD (core/cpu.h), one row at a time (acc =
+// acc + r) when the columns are whole rows (whole_rows), else first in octets, acc = acc +
+// (((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))), then as above. The association depends on
+// the CPU vendor, w, whole_rows and the number of rows, never on the layout or the thread count.
+void SumRows(const void* base, aclDataType dtype, int64_t row_stride, int64_t rows, int64_t w, bool whole_rows,
+             float* acc);
 // a[c] += b[c] for c < n (the combine step; same rounding as the scalar expression).
 void AddInto(float* a, const float* b, int64_t n);
 

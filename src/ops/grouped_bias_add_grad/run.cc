@@ -216,7 +216,7 @@ aclnnStatus Run(const Plan& p, const RunContext& ctx) {
     float local[kMaxBlockCols];
     float* acc = direct ? local : partial + (slot[static_cast<size_t>(j)] + t.chunk) * H + c0;
     if (!gather) {
-      SumRows(y + first * static_cast<int64_t>(es), p.dtype, p.y_sr, rows, w, acc);
+      SumRows(y + first * static_cast<int64_t>(es), p.dtype, p.y_sr, rows, w, w == H, acc);
     } else {
       // Strided columns: widen the chunk into a contiguous fp32 block, then the same kernel
       // (the sums are bitwise those of the contiguous layout).
@@ -225,7 +225,7 @@ aclnnStatus Run(const Plan& p, const RunContext& ctx) {
       for (int64_t r = 0; r < rows; ++r)
         LoadF32(y + (first + r * p.y_sr) * static_cast<int64_t>(es), p.dtype, p.y_sh, buf.data() + r * w,
                 static_cast<size_t>(w));
-      SumRows(buf.data(), ACL_FLOAT, w, rows, w, acc);
+      SumRows(buf.data(), ACL_FLOAT, w, rows, w, w == H, acc);
     }
     if (direct) out.Write(acc, j, c0, w);
   });
