@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "core/convert.h"
-#include "core/cpu.h"
 #include "core/parallel.h"
 
 namespace aclnn_cpu {
@@ -41,16 +40,9 @@ void OutputRow(const Plan& plan, const E* in, int64_t r, E* out, int64_t out_str
   PadRow<E>(in + s.RowOffset(p, Reflect(oh - plan.pt, s.h)), s.sw, s.w, out, out_stride, plan.out.w, plan.pl);
 }
 
-// Outputs at least this large are written with non-temporal stores on Intel cores, which saves
-// the read-for-ownership of every line: rows are built in a cache-resident buffer and streamed out
-// (Sapphire Rapids, fp32 n16c64h256w256p3: 103 % of the triad). AMD cores write them with ordinary
-// stores: on Zen 4 (same case, ten alternating pairs) plain stores averaged 24.0 GB/s against 22.5
-// with 2 threads and 16.8 against 14.9 with 1, faster in 7 of the 10 pairs.
+// Outputs at least this large are written with non-temporal stores, which saves the
+// read-for-ownership of every line: rows are built in a cache-resident buffer and streamed out.
 constexpr int64_t kStreamBytes = int64_t(48) << 20;
-bool StreamLargeOutputs() {
-  static const bool on = HostCpuVendor() != CpuVendor::kAmd;
-  return on;
-}
 // A dense output is streamed in chunks of this many bytes whose bounds are 64-byte aligned in
 // memory, so every cache line is written whole by one non-temporal store sequence. (Streaming row
 // by row wrote the line shared by two rows with ordinary stores twice, once per row; fp32
@@ -92,8 +84,7 @@ void RunT(const Plan& plan, const void* self, void* out) {
   const Planes& o = plan.out;
   const E* in = static_cast<const E*>(self);
   E* dst = static_cast<E*>(out);
-  const bool stream = StreamLargeOutputs() && o.sw == 1 &&
-                      o.count() * o.h * o.w * static_cast<int64_t>(sizeof(E)) >= kStreamBytes;
+  const bool stream = o.sw == 1 && o.count() * o.h * o.w * static_cast<int64_t>(sizeof(E)) >= kStreamBytes;
   // Chunks when rows are short next to a chunk (else the row-by-row stream below is as good).
   if (stream && Dense(o) && o.w * static_cast<int64_t>(sizeof(E)) <= kChunkBytes / 4 && 64 % sizeof(E) == 0 &&
       reinterpret_cast<uintptr_t>(dst + o.offset) % sizeof(E) == 0)

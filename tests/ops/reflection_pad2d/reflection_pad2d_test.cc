@@ -108,11 +108,9 @@ TEST(ReflectionPad2d, RowLengthsAndLargeProblems) {
 }
 
 TEST(ReflectionPad2d, LargeOutputsUseStreamingStores) {
-  // Outputs of 48 MiB or more are built row by row in L1 and written with non-temporal stores on
-  // Intel CPUs, with ordinary stores on AMD ones (ctest runs this test under ACLNN_CPU_VENDOR=intel
-  // and =amd as well, so both ways run on any CPU). Rows of 466 floats and 466 bf16: not a
-  // multiple of the vector size, so row starts are misaligned. Skipped in quick mode (sanitizer
-  // runs).
+  // Outputs of 48 MiB or more are built row by row in L1 and written with non-temporal stores
+  // (rows of 466 floats and 466 bf16: not a multiple of the vector size, so row starts are
+  // misaligned). Skipped in quick mode (sanitizer runs).
   if (std::getenv("ACLNN_TEST_QUICK")) GTEST_SKIP() << "quick mode";
   FwdTester().self({4, 16, 460, 460}).padding({3, 3, 3, 3}).threads({2}).Test();
   FwdTester().self({8, 16, 460, 460}, ACL_BF16).padding({3, 3, 4, 2}).threads({3}).Test();
