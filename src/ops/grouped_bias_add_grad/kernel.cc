@@ -119,10 +119,6 @@ HWY_INLINE void SumRowsMem(const T* base, int64_t stride, int64_t rows, int64_t 
     }
     return;
   }
-  // Rows of a few KiB are read as four interleaved streams that each end within a page, where the
-  // hardware prefetcher stops; so each column step also prefetches the same columns of the quad
-  // kLookAhead rows further on (only rows of this call: the pointers stay in bounds).
-  constexpr int64_t kLookAhead = 8;
   int64_t r = 0;
   if (order == RowOrder::kOctets) {  // no software prefetch
     for (; r + 8 <= rows; r += 8) {
@@ -144,6 +140,11 @@ HWY_INLINE void SumRowsMem(const T* base, int64_t stride, int64_t rows, int64_t 
       }
     }
   }
+  // Rows of a few KiB are read as four interleaved streams that each end within a page, where the
+  // hardware prefetcher stops; so in the kQuadsPrefetched order each column step also prefetches
+  // the same columns of the quad kLookAhead rows further on (only rows of this call: the pointers
+  // stay in bounds).
+  constexpr int64_t kLookAhead = 8;
   for (; r + 4 <= rows; r += 4) {
     const T* p0 = base + r * stride;
     const T* p1 = p0 + stride;
