@@ -68,6 +68,55 @@ HWY_INLINE V ExpNonPositive(D d, V t) {
   return hn::IfThenZeroElse(hn::Lt(t, kLow), TimesPow2(d, p, n));
 }
 
+// 2^v for v <= 0, within 1.5e-7 relative (about 2.5 ULP), for callers whose own error is larger
+// (GeluV2: its logistic fit of Phi is good to 1.25e-7 absolute only; they fold log2(e) into their
+// own constants, so e^t costs no extra multiply). +0 for v < -125.5 (no denormals, as
+// ExpNonPositive); a NaN v gives an unspecified value. v = floor(v) + f with f in [0, 1); 2^f by a
+// degree-5 polynomial fitted for the least maximum relative error on [0, 1] (9.4e-8 with the fp32
+// coefficients, 1.4e-7 evaluated in fp32), then scaled by 2^floor(v). AVX-512: VREDUCEPS gives f,
+// and one zero-masked VSCALEFPS scales and applies the zero rule (8 operations); elsewhere Floor,
+// a subtraction, TimesPow2 and a select.
+template <class D, class V>
+HWY_INLINE V Exp2NonPositive(D d, V v) {
+  constexpr float c5 = 1.867130515165627e-3f, c4 = 9.017028845846653e-3f, c3 = 5.579991266131401e-2f,
+                  c2 = 0.24016444385051727f, c1 = 0.6931512951850891f;
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX3
+  if constexpr (sizeof(V) == 64) {
+    (void)d;
+    const __m512 f = _mm512_reduce_ps(v.raw, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);  // v - floor(v)
+    __m512 p = _mm512_fmadd_ps(_mm512_set1_ps(c5), f, _mm512_set1_ps(c4));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(c3));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(c2));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(c1));
+    p = _mm512_fmadd_ps(p, f, _mm512_set1_ps(1.0f));
+    const __mmask16 keep = _mm512_cmp_ps_mask(v.raw, _mm512_set1_ps(-125.5f), _CMP_GE_OQ);
+    return V{_mm512_maskz_scalef_ps(keep, p, v.raw)};  // p 2^floor(v), or +0
+  }
+#endif
+  const V kLow = hn::Set(d, -125.5f);
+  const V n = hn::Floor(hn::Max(v, kLow));
+  const V f = hn::Sub(hn::Max(v, kLow), n);
+  V p = hn::MulAdd(hn::Set(d, c5), f, hn::Set(d, c4));
+  p = hn::MulAdd(p, f, hn::Set(d, c3));
+  p = hn::MulAdd(p, f, hn::Set(d, c2));
+  p = hn::MulAdd(p, f, hn::Set(d, c1));
+  p = hn::MulAdd(p, f, hn::Set(d, 1.0f));
+  return hn::IfThenZeroElse(hn::Lt(v, kLow), TimesPow2(d, p, n));
+}
+
+// m ? a * b : a. AVX-512 multiplies under the mask in one instruction; elsewhere a select and a
+// multiply. The same bits either way.
+template <class D, class V, class M>
+HWY_INLINE V MulWhere(D d, M m, V a, V b) {
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX3
+  if constexpr (sizeof(V) == 64) {
+    (void)d;
+    return V{_mm512_mask_mul_ps(a.raw, m.raw, a.raw, b.raw)};
+  }
+#endif
+  return hn::Mul(a, hn::IfThenElse(m, b, hn::Set(d, 1.0f)));
+}
+
 // 1 / b for b known to be finite and of normal magnitude (away from 0 and from overflow). On x86
 // the hardware reciprocal estimate refined by one Newton step (relative error ~2^-24, so a product
 // a * (1 / b) is within ~1.5 ULP of a / b) replaces the long-latency division; other targets divide.
