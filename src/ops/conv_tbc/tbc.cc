@@ -188,7 +188,7 @@ int64_t RowChunk(int64_t rows) { return std::min<int64_t>(512, std::max<int64_t>
 int64_t ColChunk(int64_t row_chunks, int64_t n) {
   if (row_chunks >= 4) return n;
   int64_t cc = n;
-  while (row_chunks * CeilDiv(n, cc) < 8 && cc > 64) cc = std::max<int64_t>(64, (cc / 2 + 63) / 64 * 64);
+  while (row_chunks * CeilDiv(n, cc) < 8 && cc > 128) cc = std::max<int64_t>(128, (cc / 2 + 63) / 64 * 64);
   return cc;
 }
 
