@@ -201,7 +201,7 @@ void BM_FwdAten(benchmark::State& state, Problem p, aclDataType dt) {
 #endif
 
 #define TBC_BENCH(fn, name, ...) \
-  BENCHMARK_CAPTURE(fn, x, __VA_ARGS__)->Name(name)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0)
+  BENCHMARK_CAPTURE(fn, x, __VA_ARGS__)->Name(name)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(0.5)
 
 TBC_BENCH(BM_GemmOurs, "BM_Sgemm/fp32:2048/impl:ours", 2048, ACL_FLOAT);
 TBC_BENCH(BM_SgemmOpenBlas, "BM_Sgemm/fp32:2048/impl:openblas", 2048);

@@ -162,10 +162,10 @@ void BM_Aten(benchmark::State& state, Shape3 s, aclDataType dt, AtenWay way) {
 
 #define GBAG_OURS(name, s, dt)                                                                    \
   BENCHMARK_CAPTURE(BM_Ours, name, s, dt)                                                         \
-      ->Name("BM_GroupedBiasAddGrad/" #name "/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0)
+      ->Name("BM_GroupedBiasAddGrad/" #name "/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(0.5)
 #define GBAG_ATEN(name, way, s, dt, w)                                                            \
   BENCHMARK_CAPTURE(BM_Aten, name##_##way, s, dt, w)                                              \
-      ->Name("BM_GroupedBiasAddGrad/" #name "/impl:aten_" #way)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0)
+      ->Name("BM_GroupedBiasAddGrad/" #name "/impl:aten_" #way)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(0.5)
 
 // Ours and the ATen compositions of one data set, registered together so each buffer is built once.
 #ifdef ACLNN_BENCH_WITH_TORCH

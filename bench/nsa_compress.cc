@@ -143,16 +143,16 @@ void BM_GradAten(benchmark::State& state, aclDataType dt) {
 #define NSA_BENCH(fn, name, dt, impl)                                                                   \
   BENCHMARK_CAPTURE(fn, name, dt)->Name(name "/impl:" impl)->Unit(benchmark::kMillisecond)->UseRealTime()
 
-NSA_BENCH(BM_GradOurs, "BM_NsaCompressGrad/bf16:T65536_N16_D128_l32_s16", ACL_BF16, "ours")->MinTime(2.0);
+NSA_BENCH(BM_GradOurs, "BM_NsaCompressGrad/bf16:T65536_N16_D128_l32_s16", ACL_BF16, "ours")->MinTime(1.0);
 #ifdef ACLNN_BENCH_WITH_TORCH
 NSA_BENCH(BM_GradAten, "BM_NsaCompressGrad/bf16:T65536_N16_D128_l32_s16", ACL_BF16, "aten")->Iterations(1);
 #endif
-NSA_BENCH(BM_FwdOurs, "BM_NsaCompress/bf16:T65536_N16_D128_l32_s16", ACL_BF16, "ours")->MinTime(1.0);
-NSA_BENCH(BM_GradOurs, "BM_NsaCompressGrad/fp16:T65536_N16_D128_l32_s16", ACL_FLOAT16, "ours")->MinTime(2.0);
+NSA_BENCH(BM_FwdOurs, "BM_NsaCompress/bf16:T65536_N16_D128_l32_s16", ACL_BF16, "ours")->MinTime(0.5);
+NSA_BENCH(BM_GradOurs, "BM_NsaCompressGrad/fp16:T65536_N16_D128_l32_s16", ACL_FLOAT16, "ours")->MinTime(1.0);
 #ifdef ACLNN_BENCH_WITH_TORCH
 NSA_BENCH(BM_GradAten, "BM_NsaCompressGrad/fp16:T65536_N16_D128_l32_s16", ACL_FLOAT16, "aten")->Iterations(1);
 #endif
-NSA_BENCH(BM_FwdOurs, "BM_NsaCompress/fp16:T65536_N16_D128_l32_s16", ACL_FLOAT16, "ours")->MinTime(1.0);
+NSA_BENCH(BM_FwdOurs, "BM_NsaCompress/fp16:T65536_N16_D128_l32_s16", ACL_FLOAT16, "ours")->MinTime(0.5);
 
 }  // namespace
 }  // namespace bench

@@ -133,9 +133,9 @@ void BM_Fma(benchmark::State& state) {
 
 }  // namespace
 
-BENCHMARK(BM_Triad)->Name("BM_Roofline/triad")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
-BENCHMARK(BM_Read)->Name("BM_Roofline/read")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
-BENCHMARK(BM_Fma)->Name("BM_Roofline/fma")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(1.0);
+BENCHMARK(BM_Triad)->Name("BM_Roofline/triad")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(0.5);
+BENCHMARK(BM_Read)->Name("BM_Roofline/read")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(0.5);
+BENCHMARK(BM_Fma)->Name("BM_Roofline/fma")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(0.5);
 
 }  // namespace bench
 #endif  // HWY_ONCE

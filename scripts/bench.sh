@@ -32,10 +32,14 @@ fi
 
 cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DACLNN_CPU_BUILD_TESTS=OFF >/dev/null
 cmake --build build-bench --target aclnn_bench -j "$(nproc)"
+# Repetitions, randomly interleaved across all benchmarks of a run, so that a slow phase of a shared
+# host hits ours and ATen alike; the table takes each benchmark's median repetition.
+reps=${ACLNN_BENCH_REPS:-3}
 runs=()
 for t in 2 1; do
   echo "== $t thread(s)"
   ACLNN_BENCH_THREADS=$t ./build-bench/bench/aclnn_bench --benchmark_filter="${1:-.}" \
+    --benchmark_repetitions="$reps" --benchmark_enable_random_interleaving=true \
     --benchmark_out="build-bench/bench-t$t.json" --benchmark_out_format=json
   runs+=("build-bench/bench-t$t.json")
 done

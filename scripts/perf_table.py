@@ -27,15 +27,27 @@ def rate(b):
 
 
 def load(path):
+    """Context and {name: run}. With repetitions (scripts/bench.sh runs them randomly interleaved)
+    the run kept for a name is its median-rate repetition (the lower middle one for an even count),
+    so every rate of a row comes from one real measurement."""
     data = json.load(open(path))
-    benches = {}
+    reps = {}
     for b in data["benchmarks"]:
-        name = re.sub(r"/(real_time|min_time:[0-9.]+|iterations:[0-9]+)", "", b["name"])
+        name = re.sub(r"/(real_time|min_time:[0-9.]+|iterations:[0-9]+|repeats:[0-9]+)", "", b["name"])
         if b.get("error_occurred"):
+            reps[name] = None
+        elif b.get("run_type") != "aggregate" and reps.get(name, []) is not None:
+            reps.setdefault(name, []).append(b)
+    benches = {}
+    for name, runs in reps.items():
+        if runs is None:
             benches[name] = None
-        elif b.get("run_type") != "aggregate":
-            benches[name] = b
-    return data.get("context", {}), benches
+        else:
+            runs.sort(key=lambda b: rate(b)[0] or 0.0)
+            benches[name] = runs[(len(runs) - 1) // 2]
+    ctx = data.get("context", {})
+    ctx["repetitions"] = max([len(r) for r in reps.values() if r] or [1])
+    return ctx, benches
 
 
 def cells(benches, name):
@@ -79,6 +91,10 @@ def main():
            ctx0.get("simd_target", "?"), " and ".join(threads)))
     print("ATen: libtorch %s; its BLAS: %s; OPENBLAS_CORETYPE %s." %
           (ctx0.get("aten", "?"), ctx0.get("aten_blas", "?"), ctx0.get("openblas_coretype_env", "?")))
+    n = ctx0.get("repetitions", 1)
+    if n > 1:
+        print("Each rate is the median of %d repetitions, randomly interleaved with those of every other "
+              "benchmark of the run." % n)
     print("Ratios compare ours and ATen within one run; **bold** marks ours below ATen.")
     print()
     head = "| benchmark | limit |"
