@@ -104,11 +104,13 @@ def main():
         rule += "---|---|---|---|"
     print(head)
     print(rule)
-    names = []
+    names, order = [], {}
     for _, benches in runs:
-        for k in benches:
+        for k, b in benches.items():
             if k.endswith("/impl:ours") and k[: -len("/impl:ours")] not in names:
                 names.append(k[: -len("/impl:ours")])
+                order[names[-1]] = (b or {}).get("family_index", len(names))
+    names.sort(key=lambda n: order[n])  # registration order (interleaved runs store them shuffled)
     for name in names:
         row, roof = [], None
         for _, benches in runs:
