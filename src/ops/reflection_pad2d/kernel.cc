@@ -54,8 +54,69 @@ bool Dense(const Planes& o) {
                                                           (o.n <= 1 || o.sn == o.c * o.h * o.w)));
 }
 
-// The dense output in 64-byte-aligned chunks: each chunk's rows are built into `stage` and the
-// chunk's bytes streamed out. Chunks are fixed by the shape and the output address.
+// Sequential non-temporal writer from a 64-byte-aligned address: runs of source bytes are
+// streamed straight from the source where they cover whole lines, and through one line buffer
+// where they do not. Reads and streaming stores thus overlap as in a plain copy (building whole
+// 32 KiB chunks in a buffer first ran one Zen 4 thread at 19 GB/s against 31 for a copy).
+class LineWriter {
+ public:
+  explicit LineWriter(unsigned char* dst) : dst_(dst) {}
+  void Put(const void* src, int64_t n) {
+    const unsigned char* s = static_cast<const unsigned char*>(src);
+    if (fill_ > 0) {
+      const int64_t t = std::min<int64_t>(n, 64 - fill_);
+      std::memcpy(line_ + fill_, s, static_cast<size_t>(t));
+      fill_ += t;
+      s += t;
+      n -= t;
+      if (fill_ < 64) return;
+      StreamCopyBytes(dst_, line_, 64);
+      dst_ += 64;
+      fill_ = 0;
+    }
+    const int64_t bulk = n - n % 64;
+    if (bulk > 0) StreamCopyBytes(dst_, s, static_cast<size_t>(bulk));
+    dst_ += bulk;
+    if (n > bulk) std::memcpy(line_, s + bulk, static_cast<size_t>(n - bulk));
+    fill_ = n - bulk;
+  }
+  // The bytes of a last, partial line (the end of the output) with ordinary stores.
+  void Finish() {
+    if (fill_ > 0) std::memcpy(dst_, line_, static_cast<size_t>(fill_));
+    fill_ = 0;
+  }
+
+ private:
+  unsigned char* dst_;
+  alignas(64) unsigned char line_[64];
+  int64_t fill_ = 0;
+};
+
+// Output row r, columns [c0, c1), into the writer: mirrored edges through small buffers, the
+// input's own span straight from the input row when its columns are contiguous.
+template <class E>
+void EmitRow(const Plan& plan, const E* in, int64_t r, int64_t c0, int64_t c1, std::vector<E>* buf, LineWriter* wr) {
+  const Planes& s = plan.self;
+  const int64_t p = r / plan.out.h, oh = r % plan.out.h, w = s.w, wo = plan.out.w, pl = plan.pl;
+  const E* row = in + s.RowOffset(p, Reflect(oh - plan.pt, s.h));
+  buf->resize(static_cast<size_t>(wo));
+  if (s.sw != 1) {
+    PadRow<E>(row, s.sw, w, buf->data(), 1, wo, pl);
+    return wr->Put(buf->data() + c0, (c1 - c0) * static_cast<int64_t>(sizeof(E)));
+  }
+  auto clamp = [](int64_t v, int64_t lo, int64_t hi) { return v < lo ? lo : (v > hi ? hi : v); };
+  const int64_t a = clamp(pl, c0, c1), b = clamp(pl + w, a, c1);  // [c0, a) left edge, [b, c1) right edge
+  E* e = buf->data();
+  for (int64_t ow = c0; ow < a; ++ow) e[ow - c0] = row[Reflect(ow - pl, w)];
+  if (a > c0) wr->Put(e, (a - c0) * static_cast<int64_t>(sizeof(E)));
+  if (b > a) wr->Put(row + (a - pl), (b - a) * static_cast<int64_t>(sizeof(E)));
+  for (int64_t ow = b; ow < c1; ++ow) e[ow - b] = row[Reflect(ow - pl, w)];
+  if (c1 > b) wr->Put(e, (c1 - b) * static_cast<int64_t>(sizeof(E)));
+}
+
+// The dense output in 64-byte-aligned chunks, each written in order through a LineWriter. The
+// bytes before the first aligned line (chunk 0) take ordinary stores. Chunks are fixed by the
+// shape and the output address.
 template <class E>
 void RunStreamedChunks(const Plan& plan, const E* in, E* dst) {
   const Planes& o = plan.out;
@@ -64,16 +125,24 @@ void RunStreamedChunks(const Plan& plan, const E* in, E* dst) {
   const int64_t lead = static_cast<int64_t>((64 - reinterpret_cast<uintptr_t>(base) % 64) % 64);  // to the first line
   const int64_t chunks = 1 + CeilDiv(std::max<int64_t>(0, total - lead), kChunkBytes);
   ParallelFor(chunks, [&](int64_t c0, int64_t c1) {
-    std::vector<E> stage;
+    std::vector<E> buf;
     for (int64_t c = c0; c < c1; ++c) {
       const int64_t b0 = c == 0 ? 0 : std::min(total, lead + (c - 1) * kChunkBytes);
       const int64_t b1 = std::min(total, c == 0 ? lead : lead + c * kChunkBytes);
       if (b1 <= b0) continue;
       const int64_t e0 = b0 / es, e1 = b1 / es;  // es divides 64, so the bounds are whole elements
-      const int64_t r0 = e0 / o.w, r1 = CeilDiv(e1, o.w);
-      stage.resize(static_cast<size_t>((r1 - r0) * o.w));
-      for (int64_t r = r0; r < r1; ++r) OutputRow<E>(plan, in, r, stage.data() + (r - r0) * o.w, 1);
-      StreamCopyBytes(base + b0, stage.data() + (e0 - r0 * o.w), static_cast<size_t>(b1 - b0));
+      if (c == 0) {
+        for (int64_t e = e0; e < e1; ++e) {
+          buf.resize(static_cast<size_t>(o.w));
+          OutputRow<E>(plan, in, e / o.w, buf.data(), 1);
+          std::memcpy(base + e * es, buf.data() + e % o.w, static_cast<size_t>(es));
+        }
+        continue;
+      }
+      LineWriter wr(base + b0);
+      for (int64_t r = e0 / o.w; r * o.w < e1; ++r)
+        EmitRow<E>(plan, in, r, std::max<int64_t>(e0 - r * o.w, 0), std::min<int64_t>(e1 - r * o.w, o.w), &buf, &wr);
+      wr.Finish();
     }
     StreamFence();
   });

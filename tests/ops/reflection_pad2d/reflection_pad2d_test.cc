@@ -121,6 +121,10 @@ TEST(ReflectionPad2d, LargeOutputsUseStreamingStores) {
   shifted.offset = 5;
   FwdTester().self({4, 16, 460, 460}).padding({3, 3, 3, 3}).out_layout(shifted).threads({1, 2}).Test();
   FwdTester().self({2, 8, 400, 1000}, ACL_COMPLEX64).padding({5, 0, 1, 7}).threads({2, 1}).Test();
+  // Rows go out straight from the input where its columns are contiguous, else through a row
+  // buffer: a transposed self (column stride != 1), and cropping (negative) pads.
+  FwdTester().self({4, 16, 460, 460}).padding({3, 2, 1, 3}).self_layout(Layout::Transposed(4)).threads({2}).Test();
+  FwdTester().self({8, 16, 470, 470}, ACL_FLOAT16).padding({-2, 3, 1, -1}).threads({1, 2}).Test();
 }
 
 TEST(ReflectionPad2d, StridedAndOffsetViews) {
