@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/convert.h"
+#include "core/cpu.h"
 #include "core/dtype.h"
 #include "core/parallel.h"
 #include "ops/grouped_bias_add_grad/kernel.h"
@@ -112,7 +113,13 @@ void RunByCost(const std::vector<Task>& tasks, int64_t total_cost, const Fn& fn)
 bool FinishPlan(Plan* p) {
   const int64_t es = static_cast<int64_t>(ElementSize(p->dtype));
   p->block_cols = std::max<int64_t>(1, std::min(p->cols, kMaxBlockCols));
-  p->chunk_rows = std::min(kMaxChunkRows, std::max<int64_t>(4, PowerOfTwoFloor(kChunkBytes / (p->block_cols * es))));
+  // AMD cores add blocks of whole rows one row at a time (RowOrder::kOneByOne) and do so best in
+  // longer chunks: one Zen 4 thread, 65536 x 1024 fp32 rows in 256 groups, ran at 0.93x a plain
+  // loop over the rows with 256 KiB chunks and at 1.00x with 1 MiB ones (five alternating pairs of
+  // processes; ours against ATen's index_add_ in the same processes: 0.96x and 1.03x).
+  const bool amd_whole_rows = HostCpuVendor() == CpuVendor::kAmd && p->block_cols == p->cols;
+  const int64_t chunk_bytes = amd_whole_rows ? kChunkBytesAmdWholeRows : kChunkBytes;
+  p->chunk_rows = std::min(kMaxChunkRows, std::max<int64_t>(4, PowerOfTwoFloor(chunk_bytes / (p->block_cols * es))));
   // Partial-sum slots (one per chunk of a group with several chunks), each `cols` floats.
   const int64_t K = p->chunk_rows;
   int64_t slots = 0;
