@@ -8,7 +8,6 @@
 
 #include "hwy/cache_control.h"
 
-#include "core/cpu.h"
 #include "core/dtype.h"
 #include "ops/grouped_bias_add_grad/kernel.h"
 
@@ -257,10 +256,8 @@ namespace grouped_bias_add_grad {
 HWY_EXPORT(SumRowsImpl);
 HWY_EXPORT(AddIntoImpl);
 
-void SumRows(const void* base, aclDataType dtype, int64_t row_stride, int64_t rows, int64_t w, bool whole_rows,
+void SumRows(const void* base, aclDataType dtype, int64_t row_stride, int64_t rows, int64_t w, RowOrder order,
              float* acc) {
-  static const bool amd = HostCpuVendor() == CpuVendor::kAmd;
-  const RowOrder order = !amd ? RowOrder::kQuadsPrefetched : whole_rows ? RowOrder::kOneByOne : RowOrder::kOctets;
   HWY_DYNAMIC_DISPATCH(SumRowsImpl)(base, dtype, row_stride, rows, w, acc, order);
 }
 void AddInto(float* a, const float* b, int64_t n) { HWY_DYNAMIC_DISPATCH(AddIntoImpl)(a, b, n); }

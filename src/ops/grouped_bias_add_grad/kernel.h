@@ -20,6 +20,10 @@ namespace grouped_bias_add_grad {
 
 enum class Mode { kDense3d, kEndOffsets, kSizes };  // spec §4.1, §4.2, §4.3
 
+// The order in which SumRows adds wide rows (more than 8 vectors), chosen per CPU vendor by
+// FinishPlan.
+enum class RowOrder { kQuadsPrefetched, kOneByOne, kOctets };
+
 struct Plan {
   Mode mode = Mode::kDense3d;
   aclDataType dtype = ACL_FLOAT;      // gradY and out
@@ -35,6 +39,7 @@ struct Plan {
   bool out_self_overlap = false;      // out's elements share addresses (zero/odd strides)
   int iy = -1, ii = -1, io = -1;      // RunContext indices
   int64_t chunk_rows = 0, block_cols = 0;
+  RowOrder row_order = RowOrder::kQuadsPrefetched;
   uint64_t workspace = 0;             // bytes of partial-sum scratch for in-contract indices
 };
 
@@ -44,7 +49,7 @@ constexpr int64_t kChunkBytesAmdWholeRows = 1024 * 1024;  // the same on AMD for
 constexpr int64_t kMaxChunkRows = 1024;       // bounds the sequential depth inside a chunk
 constexpr int64_t kMaxGroups = 2048;          // groupIdxOptional length limit (spec §6.1)
 
-// Fills chunk_rows, block_cols and workspace from the other fields; false when the workspace
+// Fills block_cols, row_order, chunk_rows and workspace from the other fields; false when the workspace
 // would not fit in int64 bytes (huge views with zero strides).
 bool FinishPlan(Plan* p);
 // Phase 2. `ctx` holds gradY, [groupIdx,] out in binding order.
@@ -52,18 +57,15 @@ aclnnStatus Run(const Plan& p, const RunContext& ctx);
 // Phase 2 for an empty gradY with a non-empty out: out = 0.
 aclnnStatus RunZeroFill(const Plan& p, const RunContext& ctx);
 
-// The order in which SumRows adds wide rows (more than 8 vectors), chosen per CPU vendor.
-enum class RowOrder { kQuadsPrefetched, kOneByOne, kOctets };
-
 // SIMD kernel (run-time dispatch): acc[c] = sum over r < rows of row r, column c (c < w), where
 // row r starts at base + r * row_stride elements and its columns are contiguous. dtype is FLOAT,
 // FLOAT16 or BFLOAT16. acc starts at +0. Rows of up to 8 vectors are added in quads, acc = acc +
 // ((r0 + r1) + (r2 + r3)), the last 1-3 rows as acc + r0, acc + (r0 + r1), acc + ((r0 + r1) + r2).
-// Wider rows the same way on Intel and other CPUs; on AMD (core/cpu.h), one row at a time (acc =
-// acc + r) when the columns are whole rows (whole_rows), else first in octets, acc = acc +
-// (((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))), then as above. The association depends on
-// the CPU vendor, w, whole_rows and the number of rows, never on the layout or the thread count.
-void SumRows(const void* base, aclDataType dtype, int64_t row_stride, int64_t rows, int64_t w, bool whole_rows,
+// Wider rows in `order`: kQuadsPrefetched the same way; kOneByOne one row at a time (acc =
+// acc + r); kOctets first in octets, acc = acc + (((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))),
+// then as above. The association depends on the order, w and the number of rows, never on the
+// layout or the thread count.
+void SumRows(const void* base, aclDataType dtype, int64_t row_stride, int64_t rows, int64_t w, RowOrder order,
              float* acc);
 // a[c] += b[c] for c < n (the combine step; same rounding as the scalar expression).
 void AddInto(float* a, const float* b, int64_t n);

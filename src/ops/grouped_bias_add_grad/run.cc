@@ -113,12 +113,15 @@ void RunByCost(const std::vector<Task>& tasks, int64_t total_cost, const Fn& fn)
 bool FinishPlan(Plan* p) {
   const int64_t es = static_cast<int64_t>(ElementSize(p->dtype));
   p->block_cols = std::max<int64_t>(1, std::min(p->cols, kMaxBlockCols));
-  // AMD cores add blocks of whole rows one row at a time (RowOrder::kOneByOne) and do so best in
+  // Wide rows: prefetched quads on Intel and other CPUs; on AMD one row at a time when a block
+  // holds whole rows, else octets (measurements in kernel.cc). Rows added one at a time do best in
   // longer chunks: one Zen 4 thread, 65536 x 1024 fp32 rows in 256 groups, ran at 0.93x a plain
   // loop over the rows with 256 KiB chunks and at 1.00x with 1 MiB ones (five alternating pairs of
   // processes; ours against ATen's index_add_ in the same processes: 0.96x and 1.03x).
-  const bool amd_whole_rows = HostCpuVendor() == CpuVendor::kAmd && p->block_cols == p->cols;
-  const int64_t chunk_bytes = amd_whole_rows ? kChunkBytesAmdWholeRows : kChunkBytes;
+  p->row_order = HostCpuVendor() != CpuVendor::kAmd ? RowOrder::kQuadsPrefetched
+                 : p->block_cols == p->cols          ? RowOrder::kOneByOne
+                                                     : RowOrder::kOctets;
+  const int64_t chunk_bytes = p->row_order == RowOrder::kOneByOne ? kChunkBytesAmdWholeRows : kChunkBytes;
   p->chunk_rows = std::min(kMaxChunkRows, std::max<int64_t>(4, PowerOfTwoFloor(chunk_bytes / (p->block_cols * es))));
   // Partial-sum slots (one per chunk of a group with several chunks), each `cols` floats.
   const int64_t K = p->chunk_rows;
@@ -223,7 +226,7 @@ aclnnStatus Run(const Plan& p, const RunContext& ctx) {
     float local[kMaxBlockCols];
     float* acc = direct ? local : partial + (slot[static_cast<size_t>(j)] + t.chunk) * H + c0;
     if (!gather) {
-      SumRows(y + first * static_cast<int64_t>(es), p.dtype, p.y_sr, rows, w, w == H, acc);
+      SumRows(y + first * static_cast<int64_t>(es), p.dtype, p.y_sr, rows, w, p.row_order, acc);
     } else {
       // Strided columns: widen the chunk into a contiguous fp32 block, then the same kernel
       // (the sums are bitwise those of the contiguous layout).
@@ -232,7 +235,7 @@ aclnnStatus Run(const Plan& p, const RunContext& ctx) {
       for (int64_t r = 0; r < rows; ++r)
         LoadF32(y + (first + r * p.y_sr) * static_cast<int64_t>(es), p.dtype, p.y_sh, buf.data() + r * w,
                 static_cast<size_t>(w));
-      SumRows(buf.data(), ACL_FLOAT, w, rows, w, w == H, acc);
+      SumRows(buf.data(), ACL_FLOAT, w, rows, w, p.row_order, acc);
     }
     if (direct) out.Write(acc, j, c0, w);
   });
