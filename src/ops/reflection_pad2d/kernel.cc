@@ -17,12 +17,22 @@ using reflection_pad::Reflect;
 
 struct Bytes16 { unsigned char b[16]; };
 
-// One output row from input row `in`. Segments: [0, a) mirrors the left edge, [a, b) is the
-// input row itself (a memcpy when both rows are contiguous), [b, wo) mirrors the right edge.
+// Columns [lo, hi) of an output row, left padding pl, input row width w: [lo, a) mirrors the left
+// edge, [a, b) is the input row itself (input column = output column - pl), [b, hi) mirrors the
+// right edge.
+struct Segments {
+  int64_t a, b;
+};
+Segments SplitRow(int64_t pl, int64_t w, int64_t lo, int64_t hi) {
+  auto clamp = [](int64_t v, int64_t l, int64_t h) { return v < l ? l : (v > h ? h : v); };
+  const int64_t a = clamp(pl, lo, hi);
+  return {a, clamp(pl + w, a, hi)};
+}
+
+// One output row from input row `in` (a memcpy for the middle when both rows are contiguous).
 template <class E>
 void PadRow(const E* in, int64_t in_stride, int64_t w, E* out, int64_t out_stride, int64_t wo, int64_t pl) {
-  auto clamp = [](int64_t v, int64_t lo, int64_t hi) { return v < lo ? lo : (v > hi ? hi : v); };
-  const int64_t a = clamp(pl, 0, wo), b = clamp(pl + w, a, wo);
+  const auto [a, b] = SplitRow(pl, w, 0, wo);
   if (in_stride == 1 && out_stride == 1) {
     for (int64_t ow = 0; ow < a; ++ow) out[ow] = in[pl - ow];
     if (b > a) std::memcpy(out + a, in + (a - pl), static_cast<size_t>(b - a) * sizeof(E));
@@ -32,16 +42,22 @@ void PadRow(const E* in, int64_t in_stride, int64_t w, E* out, int64_t out_strid
   for (int64_t ow = 0; ow < wo; ++ow) out[ow * out_stride] = in[Reflect(ow - pl, w) * in_stride];
 }
 
-// Output row r (over all planes, r = plane * Ho + oh) built into out (element stride out_stride).
+// The input row that output row r (over all planes, r = plane * Ho + oh) reflects.
+template <class E>
+const E* InputRow(const Plan& plan, const E* in, int64_t r) {
+  const int64_t p = r / plan.out.h, oh = r % plan.out.h;
+  return in + plan.self.RowOffset(p, Reflect(oh - plan.pt, plan.self.h));
+}
+
+// Output row r built into out (element stride out_stride).
 template <class E>
 void OutputRow(const Plan& plan, const E* in, int64_t r, E* out, int64_t out_stride) {
-  const Planes& s = plan.self;
-  const int64_t p = r / plan.out.h, oh = r % plan.out.h;
-  PadRow<E>(in + s.RowOffset(p, Reflect(oh - plan.pt, s.h)), s.sw, s.w, out, out_stride, plan.out.w, plan.pl);
+  PadRow<E>(InputRow(plan, in, r), plan.self.sw, plan.self.w, out, out_stride, plan.out.w, plan.pl);
 }
 
 // Outputs at least this large are written with non-temporal stores, which saves the
-// read-for-ownership of every line: rows are built in a cache-resident buffer and streamed out.
+// read-for-ownership of every line: dense ones through RunStreamedChunks, others row by row, each
+// row built in a cache-resident buffer and streamed out.
 constexpr int64_t kStreamBytes = int64_t(48) << 20;
 // A dense output is streamed in chunks of this many bytes whose bounds are 64-byte aligned in
 // memory, so every cache line is written whole by one non-temporal store sequence. (Streaming row
@@ -96,16 +112,14 @@ class LineWriter {
 // input's own span straight from the input row when its columns are contiguous.
 template <class E>
 void EmitRow(const Plan& plan, const E* in, int64_t r, int64_t c0, int64_t c1, std::vector<E>* buf, LineWriter* wr) {
-  const Planes& s = plan.self;
-  const int64_t p = r / plan.out.h, oh = r % plan.out.h, w = s.w, wo = plan.out.w, pl = plan.pl;
-  const E* row = in + s.RowOffset(p, Reflect(oh - plan.pt, s.h));
-  buf->resize(static_cast<size_t>(wo));
-  if (s.sw != 1) {
-    PadRow<E>(row, s.sw, w, buf->data(), 1, wo, pl);
+  const int64_t w = plan.self.w, pl = plan.pl;
+  buf->resize(static_cast<size_t>(plan.out.w));
+  if (plan.self.sw != 1) {
+    OutputRow<E>(plan, in, r, buf->data(), 1);
     return wr->Put(buf->data() + c0, (c1 - c0) * static_cast<int64_t>(sizeof(E)));
   }
-  auto clamp = [](int64_t v, int64_t lo, int64_t hi) { return v < lo ? lo : (v > hi ? hi : v); };
-  const int64_t a = clamp(pl, c0, c1), b = clamp(pl + w, a, c1);  // [c0, a) left edge, [b, c1) right edge
+  const E* row = InputRow(plan, in, r);
+  const auto [a, b] = SplitRow(pl, w, c0, c1);
   E* e = buf->data();
   for (int64_t ow = c0; ow < a; ++ow) e[ow - c0] = row[Reflect(ow - pl, w)];
   if (a > c0) wr->Put(e, (a - c0) * static_cast<int64_t>(sizeof(E)));
@@ -131,11 +145,12 @@ void RunStreamedChunks(const Plan& plan, const E* in, E* dst) {
       const int64_t b1 = std::min(total, c == 0 ? lead : lead + c * kChunkBytes);
       if (b1 <= b0) continue;
       const int64_t e0 = b0 / es, e1 = b1 / es;  // es divides 64, so the bounds are whole elements
-      if (c == 0) {
-        for (int64_t e = e0; e < e1; ++e) {
-          buf.resize(static_cast<size_t>(o.w));
-          OutputRow<E>(plan, in, e / o.w, buf.data(), 1);
-          std::memcpy(base + e * es, buf.data() + e % o.w, static_cast<size_t>(es));
+      if (c == 0) {  // less than one line: each row it touches built once, copied with ordinary stores
+        buf.resize(static_cast<size_t>(o.w));
+        for (int64_t r = e0 / o.w; r * o.w < e1; ++r) {
+          OutputRow<E>(plan, in, r, buf.data(), 1);
+          const int64_t f0 = std::max(e0, r * o.w), f1 = std::min(e1, (r + 1) * o.w);
+          std::memcpy(base + f0 * es, buf.data() + (f0 - r * o.w), static_cast<size_t>((f1 - f0) * es));
         }
         continue;
       }
