@@ -94,8 +94,9 @@ HWY_INLINE V Exp2NonPositive(D d, V v) {
   }
 #endif
   const V kLow = hn::Set(d, -125.5f);
-  const V n = hn::Floor(hn::Max(v, kLow));
-  const V f = hn::Sub(hn::Max(v, kLow), n);
+  const V vc = hn::Max(v, kLow);
+  const V n = hn::Floor(vc);
+  const V f = hn::Sub(vc, n);
   V p = hn::MulAdd(hn::Set(d, c5), f, hn::Set(d, c4));
   p = hn::MulAdd(p, f, hn::Set(d, c3));
   p = hn::MulAdd(p, f, hn::Set(d, c2));
