@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Reproduces docs/performance.md: builds the benchmark (with libtorch for the ATen columns when it
 # is installed: apt-get install libtorch-dev), makes sure ATen's GEMMs run on an optimized BLAS,
-# runs every benchmark once with 2 threads and once with 1 thread on an idle machine, and prints
-# one table with both.   usage: scripts/bench.sh [benchmark-filter-regex]
+# runs every benchmark with 2 threads and then with 1 thread on an idle machine (ACLNN_BENCH_REPS
+# randomly interleaved repetitions each, 3 unless set), and prints one table with both.
+# usage: scripts/bench.sh [benchmark-filter-regex]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"

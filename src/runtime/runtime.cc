@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -43,6 +44,9 @@ aclError Err(aclError code, const std::string& msg) {
 // ---- memory ---------------------------------------------------------------------------------
 // Every block is recorded so aclrtFree can reject foreign pointers. With ACLNN_CPU_GUARD_PAGES=1
 // each block ends flush against an inaccessible page, so an out-of-bounds write faults at once.
+// Otherwise blocks of 2 MiB and more under a huge-page policy (HUGE_FIRST, the one programs use,
+// HUGE_ONLY and their variants) are transparent-huge-page mappings, as device memory is huge pages
+// first; NORMAL_ONLY and aclrtMallocHost get ordinary pages.
 struct Block {
   void* base;       // what to release
   size_t map_size;  // 0: malloc'd; else munmap size
@@ -61,7 +65,36 @@ bool GuardPages() {
   return on;
 }
 
-aclError Allocate(void** ptr, size_t size, const char* api) {
+// Policies that ask for huge pages first or only (the low byte of the policy; the high bits are
+// memory-type and access flags). On the host they become transparent huge pages.
+bool HugePagePolicy(int policy) {
+  switch (policy & 0xff) {
+    case ACL_MEM_MALLOC_NORMAL_ONLY:
+    case ACL_MEM_MALLOC_NORMAL_ONLY_P2P: return false;
+    default: return true;
+  }
+}
+
+// A mapping of `bytes` (a multiple of kHugePage) aligned to kHugePage and advised for transparent
+// huge pages, or nullptr. Without huge pages, every new 4 KiB page of a long stream costs a TLB
+// miss and restarts the hardware prefetcher: one Zen 4 core summed 256 MiB of 4 KiB rows at 23-24
+// GB/s from 4 KiB pages and at 28-30 GB/s from 2 MiB pages.
+constexpr size_t kHugePage = size_t(2) << 20;
+void* MapHuge(size_t bytes) {
+  void* raw = mmap(nullptr, bytes + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (raw == MAP_FAILED) return nullptr;
+  const uintptr_t lo = reinterpret_cast<uintptr_t>(raw);
+  const uintptr_t start = (lo + kHugePage - 1) & ~uintptr_t(kHugePage - 1);
+  const size_t head = start - lo;  // < kHugePage: the slack before and after the aligned block
+  if (head) munmap(raw, head);
+  munmap(reinterpret_cast<void*>(start + bytes), kHugePage - head);
+#ifdef MADV_HUGEPAGE
+  madvise(reinterpret_cast<void*>(start), bytes, MADV_HUGEPAGE);
+#endif
+  return reinterpret_cast<void*>(start);
+}
+
+aclError Allocate(void** ptr, size_t size, const char* api, bool huge = false) {
   if (ptr == nullptr) return Err(ACL_ERROR_INVALID_PARAM, std::string(api) + ": devPtr must not be null");
   if (size == 0) return Err(ACL_ERROR_INVALID_PARAM, std::string(api) + ": size must be greater than 0");
   if (size > (size_t(1) << 46)) return Err(ACL_ERROR_RT_MEMORY_ALLOCATION, std::string(api) + ": size too large");
@@ -80,9 +113,16 @@ aclError Allocate(void** ptr, size_t size, const char* api) {
     // CANN rounds to 32 bytes and adds 32 bytes of padding; we keep 64-byte alignment.
     const size_t padded = ((size + 31) & ~size_t(31)) + 32;
     const size_t alloc = (padded + 63) & ~size_t(63);
-    user = std::aligned_alloc(64, alloc);
-    if (!user) return Err(ACL_ERROR_RT_MEMORY_ALLOCATION, std::string(api) + ": out of memory");
-    b = Block{user, 0, alloc};
+    if (huge && alloc >= kHugePage) {
+      const size_t mapped = (alloc + kHugePage - 1) & ~(kHugePage - 1);
+      user = MapHuge(mapped);
+      if (user) b = Block{user, mapped, alloc};
+    }
+    if (!user) {
+      user = std::aligned_alloc(64, alloc);
+      if (!user) return Err(ACL_ERROR_RT_MEMORY_ALLOCATION, std::string(api) + ": out of memory");
+      b = Block{user, 0, alloc};
+    }
   }
   {
     std::lock_guard<std::mutex> lk(g_mem_mu);
@@ -242,8 +282,12 @@ aclError aclrtSynchronizeStreamWithTimeout(aclrtStream stream, int32_t timeout) 
   return ACL_SUCCESS;
 }
 
-aclError aclrtMalloc(void** devPtr, size_t size, aclrtMemMallocPolicy policy) { return Allocate(devPtr, size, "aclrtMalloc"); }
-aclError aclrtMallocAlign32(void** devPtr, size_t size, aclrtMemMallocPolicy policy) { return Allocate(devPtr, size, "aclrtMallocAlign32"); }
+aclError aclrtMalloc(void** devPtr, size_t size, aclrtMemMallocPolicy policy) {
+  return Allocate(devPtr, size, "aclrtMalloc", HugePagePolicy(policy));
+}
+aclError aclrtMallocAlign32(void** devPtr, size_t size, aclrtMemMallocPolicy policy) {
+  return Allocate(devPtr, size, "aclrtMallocAlign32", HugePagePolicy(policy));
+}
 aclError aclrtFree(void* devPtr) { return Release(devPtr, "aclrtFree"); }
 aclError aclrtMallocHost(void** hostPtr, size_t size) { return Allocate(hostPtr, size, "aclrtMallocHost"); }
 aclError aclrtFreeHost(void* hostPtr) { return Release(hostPtr, "aclrtFreeHost"); }

@@ -102,6 +102,38 @@ TEST(Runtime, Memory) {
   EXPECT_EQ(aclrtMallocHost(&h, 0), ACL_ERROR_INVALID_PARAM);
 }
 
+// Large blocks: huge-page policies map 2 MiB-aligned transparent-huge-page blocks, NORMAL_ONLY does
+// not; every policy gives a usable block of the rounded size that aclrtFree takes back once.
+TEST(Runtime, LargeBlocksEveryPolicy) {
+  const size_t sizes[] = {(size_t(2) << 20) - 100, size_t(2) << 20, (size_t(5) << 20) + 3};
+  const int policies[] = {ACL_MEM_MALLOC_HUGE_FIRST, ACL_MEM_MALLOC_HUGE_ONLY, ACL_MEM_MALLOC_NORMAL_ONLY,
+                          ACL_MEM_MALLOC_HUGE_FIRST_P2P, ACL_MEM_MALLOC_NORMAL_ONLY_P2P,
+                          ACL_MEM_MALLOC_HUGE1G_ONLY, ACL_MEM_MALLOC_HUGE_FIRST | ACL_MEM_TYPE_HIGH_BAND_WIDTH};
+  const bool guard = std::getenv("ACLNN_CPU_GUARD_PAGES") && std::strcmp(std::getenv("ACLNN_CPU_GUARD_PAGES"), "0");
+  for (size_t n : sizes)
+    for (int pol : policies) {
+      SCOPED_TRACE("size " + std::to_string(n) + " policy " + std::to_string(pol));
+      void* p = nullptr;
+      ASSERT_EQ(aclrtMalloc(&p, n, static_cast<aclrtMemMallocPolicy>(pol)), ACL_SUCCESS);
+      EXPECT_EQ(reinterpret_cast<uintptr_t>(p) % 64, 0u);
+      const size_t usable = (n + 31) / 32 * 32;
+      const bool huge = (pol & 0xff) != ACL_MEM_MALLOC_NORMAL_ONLY && (pol & 0xff) != ACL_MEM_MALLOC_NORMAL_ONLY_P2P;
+      if (huge && !guard && usable + 32 >= (size_t(2) << 20))
+        EXPECT_EQ(reinterpret_cast<uintptr_t>(p) % (size_t(2) << 20), 0u);
+      auto* b = static_cast<unsigned char*>(p);
+      std::memset(b, 0xA5, usable);
+      EXPECT_EQ(b[0], 0xA5);
+      EXPECT_EQ(b[usable - 1], 0xA5);
+      EXPECT_EQ(aclrtFree(b + 64), ACL_ERROR_RT_PARAM_INVALID);  // not a block start
+      EXPECT_EQ(aclrtFree(p), ACL_SUCCESS);
+      EXPECT_EQ(aclrtFree(p), ACL_ERROR_RT_PARAM_INVALID);
+    }
+  void* h = nullptr;  // host memory: ordinary pages, any size
+  ASSERT_EQ(aclrtMallocHost(&h, size_t(4) << 20), ACL_SUCCESS);
+  std::memset(h, 1, size_t(4) << 20);
+  EXPECT_EQ(aclrtFreeHost(h), ACL_SUCCESS);
+}
+
 TEST(Runtime, Streams) {
   aclrtStream s = nullptr;
   EXPECT_EQ(aclrtCreateStream(nullptr), ACL_ERROR_INVALID_PARAM);
