@@ -252,6 +252,23 @@ HWY_INLINE void StoreRow(const typename Io::A* HWY_RESTRICT src, typename Io::S*
 template <class Io, int K>
 HWY_INLINE void FoldRowFolded(const typename Io::S* const* rows, int nrows, typename Io::S* dst, const RowGeom& g) {
   using A = typename Io::A;
+  const int64_t w = g.w, pl = g.pl, pr = g.pr;
+  const int64_t left_end = pl < w - 1 ? pl : w - 1;
+  if constexpr (std::is_same_v<typename Io::S, A>) {
+    if (nrows == 1 && !g.stream) {
+      // One source row (every row but the 2 x pt nearest the edges): the centre columns go
+      // straight to dst and the reflected columns are added there, the same sums in the same order
+      // as through f, with one pass over the row instead of two (gradOutput and gradInput never
+      // overlap here).
+      const A* src = rows[0];
+      std::memcpy(dst, src + pl * K, static_cast<size_t>(w * K) * sizeof(A));
+      for (int64_t iw = 1; iw <= left_end; ++iw)
+        for (int c = 0; c < K; ++c) dst[iw * K + c] += src[(pl - iw) * K + c];
+      for (int64_t iw = (w - 1 - pr > 0 ? w - 1 - pr : 0); iw <= w - 2; ++iw)
+        for (int c = 0; c < K; ++c) dst[iw * K + c] += src[(pl + 2 * (w - 1) - iw) * K + c];
+      return;
+    }
+  }
   A* f = static_cast<A*>(g.acc);
   const size_t n = static_cast<size_t>(g.wo * K);
   switch (nrows) {
@@ -262,9 +279,7 @@ HWY_INLINE void FoldRowFolded(const typename Io::S* const* rows, int nrows, type
     case 2: FoldToAcc<Io, 2>(rows[0], rows[1], rows[1], f, n); break;
     default: FoldToAcc<Io, 3>(rows[0], rows[1], rows[2], f, n); break;
   }
-  const int64_t w = g.w, pl = g.pl, pr = g.pr;
   A* out = f + pl * K;
-  const int64_t left_end = pl < w - 1 ? pl : w - 1;
   for (int64_t iw = 1; iw <= left_end; ++iw)
     for (int c = 0; c < K; ++c) out[iw * K + c] += f[(pl - iw) * K + c];
   for (int64_t iw = (w - 1 - pr > 0 ? w - 1 - pr : 0); iw <= w - 2; ++iw)
