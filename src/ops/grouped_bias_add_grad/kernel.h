@@ -45,7 +45,7 @@ struct Plan {
 
 constexpr int64_t kMaxBlockCols = 2048;       // fp32 accumulator of 8 KiB per task
 constexpr int64_t kChunkBytes = 256 * 1024;   // bytes of gradY per task (target)
-constexpr int64_t kChunkBytesAmdWholeRows = 1024 * 1024;  // the same on AMD for blocks of whole rows
+constexpr int64_t kChunkBytesAmdWholeRows = 4096 * 1024;  // the same on AMD for blocks of whole rows
 constexpr int64_t kMaxChunkRows = 1024;       // bounds the sequential depth inside a chunk
 constexpr int64_t kMaxGroups = 2048;          // groupIdxOptional length limit (spec §6.1)
 
