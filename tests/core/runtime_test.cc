@@ -5,7 +5,9 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <memory>
 #include <string>
 #include <thread>
@@ -102,8 +104,24 @@ TEST(Runtime, Memory) {
   EXPECT_EQ(aclrtMallocHost(&h, 0), ACL_ERROR_INVALID_PARAM);
 }
 
-// Large blocks: huge-page policies map 2 MiB-aligned transparent-huge-page blocks, NORMAL_ONLY does
-// not; every policy gives a usable block of the rounded size that aclrtFree takes back once.
+// Whether the mapping that holds p is advised for transparent huge pages ("hg" among its VmFlags in
+// /proc/self/smaps): 1 or 0, -1 when the kernel has no THP or smaps cannot be read.
+int AdvisedHugePages(const void* p) {
+  if (!std::ifstream("/sys/kernel/mm/transparent_hugepage/enabled")) return -1;
+  std::ifstream smaps("/proc/self/smaps");
+  const auto a = reinterpret_cast<uintptr_t>(p);
+  bool inside = false;
+  for (std::string line; std::getline(smaps, line);) {
+    unsigned long lo = 0, hi = 0;
+    if (std::sscanf(line.c_str(), "%lx-%lx ", &lo, &hi) == 2) inside = a >= lo && a < hi;
+    else if (inside && line.rfind("VmFlags:", 0) == 0) return (line + " ").find(" hg ") != std::string::npos;
+  }
+  return -1;
+}
+
+// Large blocks: huge-page policies map 2 MiB-aligned blocks advised for transparent huge pages,
+// NORMAL_ONLY does not; every policy gives a usable block of the rounded size that aclrtFree takes
+// back once.
 TEST(Runtime, LargeBlocksEveryPolicy) {
   const size_t sizes[] = {(size_t(2) << 20) - 100, size_t(2) << 20, (size_t(5) << 20) + 3};
   const int policies[] = {ACL_MEM_MALLOC_HUGE_FIRST, ACL_MEM_MALLOC_HUGE_ONLY, ACL_MEM_MALLOC_NORMAL_ONLY,
@@ -118,8 +136,10 @@ TEST(Runtime, LargeBlocksEveryPolicy) {
       EXPECT_EQ(reinterpret_cast<uintptr_t>(p) % 64, 0u);
       const size_t usable = (n + 31) / 32 * 32;
       const bool huge = (pol & 0xff) != ACL_MEM_MALLOC_NORMAL_ONLY && (pol & 0xff) != ACL_MEM_MALLOC_NORMAL_ONLY_P2P;
-      if (huge && !guard && usable + 32 >= (size_t(2) << 20))
-        EXPECT_EQ(reinterpret_cast<uintptr_t>(p) % (size_t(2) << 20), 0u);
+      const bool mapped_huge = huge && !guard && usable + 32 >= (size_t(2) << 20);
+      if (mapped_huge) EXPECT_EQ(reinterpret_cast<uintptr_t>(p) % (size_t(2) << 20), 0u);
+      const int advised = AdvisedHugePages(p);
+      if (advised >= 0) EXPECT_EQ(advised, mapped_huge ? 1 : 0);
       auto* b = static_cast<unsigned char*>(p);
       std::memset(b, 0xA5, usable);
       EXPECT_EQ(b[0], 0xA5);

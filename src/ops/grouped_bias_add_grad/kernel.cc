@@ -101,7 +101,7 @@ HWY_INLINE void SumRowsMem(const T* base, int64_t stride, int64_t rows, int64_t 
   const DF df;
   const int64_t N = static_cast<int64_t>(hn::Lanes(df));
   const int64_t wv = w - w % N;
-  if (order == RowOrder::kOneByOne) {
+  if (order == RowOrder::kOneByOne && rows > 0) {
     // At most 256-bit vectors: one Zen 4 thread streamed 65536 x 1024 fp32 rows into an L1 row at
     // 25-28 GB/s with four 256-bit vectors per step, 22-25.6 with four 512-bit ones (ATen's
     // index_add_, AVX2 code, 22-27). The sums are the same either way (each column adds its rows
@@ -109,10 +109,6 @@ HWY_INLINE void SumRowsMem(const T* base, int64_t stride, int64_t rows, int64_t 
     const hn::CappedTag<float, 8> d8;
     const int64_t N8 = static_cast<int64_t>(hn::Lanes(d8));
     const int64_t wv8 = w - w % N8;
-    if (rows <= 0) {
-      std::memset(acc, 0, static_cast<size_t>(w) * sizeof(float));
-      return;
-    }
     // Row 0 initialises acc as +0 + row 0: the value of adding it to zeros (-0 becomes +0), with
     // no clearing pass and no read of acc.
     {
@@ -139,7 +135,7 @@ HWY_INLINE void SumRowsMem(const T* base, int64_t stride, int64_t rows, int64_t 
     }
     return;
   }
-  std::memset(acc, 0, static_cast<size_t>(w) * sizeof(float));
+  std::memset(acc, 0, static_cast<size_t>(w) * sizeof(float));  // the other orders, and no rows: +0
   int64_t r = 0;
   if (order == RowOrder::kOctets) {  // no software prefetch
     for (; r + 8 <= rows; r += 8) {

@@ -244,28 +244,34 @@ HWY_INLINE void StoreRow(const typename Io::A* HWY_RESTRICT src, typename Io::S*
   }
 }
 
+// Adds the reflected columns of a padded row to its centre columns: out[iw] += padded[pl - iw] for
+// the left reflections (columns 1..pl), then out[iw] += padded[pl + 2 (W-1) - iw] for the right
+// ones (columns W-1-pr..W-2). `out` holds the centre (padded[pl + iw] to start with); the reflected
+// sources lie outside [pl, pl + W), so out may be padded + pl itself.
+template <class A, int K>
+HWY_INLINE void AddReflections(const A* padded, A* out, int64_t w, int64_t pl, int64_t pr) {
+  const int64_t left_end = pl < w - 1 ? pl : w - 1;
+  for (int64_t iw = 1; iw <= left_end; ++iw)
+    for (int c = 0; c < K; ++c) out[iw * K + c] += padded[(pl - iw) * K + c];
+  for (int64_t iw = (w - 1 - pr > 0 ? w - 1 - pr : 0); iw <= w - 2; ++iw)
+    for (int c = 0; c < K; ++c) out[iw * K + c] += padded[(pl + 2 * (w - 1) - iw) * K + c];
+}
+
 // Non-negative left/right padding: fold the H sources of the whole padded row into f (centre + top
-// + bottom per column), then, in place on the centre columns out = f + pl, add the left reflections
-// (columns 1..pl) and after them the right ones (columns W-1-pr..W-2): the same order as the
-// general path, with no per-element source lists. Reflected sources lie outside [pl, pl + W), so
-// they are never overwritten before being read.
+// + bottom per column), then, in place on the centre columns out = f + pl, add the reflections
+// (AddReflections): the same order as the general path, with no per-element source lists.
 template <class Io, int K>
 HWY_INLINE void FoldRowFolded(const typename Io::S* const* rows, int nrows, typename Io::S* dst, const RowGeom& g) {
   using A = typename Io::A;
-  const int64_t w = g.w, pl = g.pl, pr = g.pr;
-  const int64_t left_end = pl < w - 1 ? pl : w - 1;
+  const int64_t w = g.w, pl = g.pl;
   if constexpr (std::is_same_v<typename Io::S, A>) {
     if (nrows == 1 && !g.stream) {
       // One source row (every row but the 2 x pt nearest the edges): the centre columns go
-      // straight to dst and the reflected columns are added there, the same sums in the same order
-      // as through f, with one pass over the row instead of two (gradOutput and gradInput never
+      // straight to dst and the reflections are added there, the same sums in the same order as
+      // through f, with one pass over the row instead of two (gradOutput and gradInput never
       // overlap here).
-      const A* src = rows[0];
-      std::memcpy(dst, src + pl * K, static_cast<size_t>(w * K) * sizeof(A));
-      for (int64_t iw = 1; iw <= left_end; ++iw)
-        for (int c = 0; c < K; ++c) dst[iw * K + c] += src[(pl - iw) * K + c];
-      for (int64_t iw = (w - 1 - pr > 0 ? w - 1 - pr : 0); iw <= w - 2; ++iw)
-        for (int c = 0; c < K; ++c) dst[iw * K + c] += src[(pl + 2 * (w - 1) - iw) * K + c];
+      std::memcpy(dst, rows[0] + pl * K, static_cast<size_t>(w * K) * sizeof(A));
+      AddReflections<A, K>(rows[0], dst, w, pl, g.pr);
       return;
     }
   }
@@ -280,10 +286,7 @@ HWY_INLINE void FoldRowFolded(const typename Io::S* const* rows, int nrows, type
     default: FoldToAcc<Io, 3>(rows[0], rows[1], rows[2], f, n); break;
   }
   A* out = f + pl * K;
-  for (int64_t iw = 1; iw <= left_end; ++iw)
-    for (int c = 0; c < K; ++c) out[iw * K + c] += f[(pl - iw) * K + c];
-  for (int64_t iw = (w - 1 - pr > 0 ? w - 1 - pr : 0); iw <= w - 2; ++iw)
-    for (int c = 0; c < K; ++c) out[iw * K + c] += f[(pl + 2 * (w - 1) - iw) * K + c];
+  AddReflections<A, K>(f, out, w, pl, g.pr);
   StoreRow<Io>(out, dst, static_cast<size_t>(w * K), g.stream);
 }
 
