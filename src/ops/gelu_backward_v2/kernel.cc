@@ -18,16 +18,17 @@ using aclnn_cpu::HWY_NAMESPACE::ReciprocalNormal;
 using aclnn_cpu::HWY_NAMESPACE::SafeExp;
 
 // g(x) = 1 - h (x >= +0) or h (sign bit set), h = r/2 = (P(a)/2)/Q(a) * exp(-a^2/2), a = min(|x|, 30)
-// (P's coefficients are halved). The clamp is min(30, |x|): x86 and Arm both return the NaN of a
-// NaN argument in that operand order, so NaN propagates. Q >= 30.98 on [0, 30]: a normal divisor.
+// (P's coefficients are halved). The clamp is min(30, |x|), which keeps a NaN argument on x86
+// (MINPS returns its second operand when either is NaN); Highway's Min on Arm (FMINNM) and on the
+// emulated targets returns the number instead, so there NaN is kept by a select. Q >= 30.98 on
+// [0, 30]: a normal divisor.
 struct NoneOp {
   template <class D, class V>
   HWY_INLINE V operator()(D d, V dy, V x) const {
-#if HWY_TARGET == HWY_EMU128 || HWY_TARGET == HWY_SCALAR
-    // The emulated targets' Min returns the number when one operand is NaN: keep NaN explicitly.
-    const V a = hn::IfThenElse(hn::IsNaN(x), x, hn::Min(hn::Set(d, 30.0f), hn::Abs(x)));
-#else
+#if HWY_ARCH_X86 && HWY_TARGET != HWY_EMU128 && HWY_TARGET != HWY_SCALAR
     const V a = hn::Min(hn::Set(d, 30.0f), hn::Abs(x));
+#else
+    const V a = hn::IfThenElse(hn::IsNaN(x), x, hn::Min(hn::Set(d, 30.0f), hn::Abs(x)));
 #endif
     V p = hn::Set(d, -0.39894246180913765f);
     p = hn::MulAdd(p, a, hn::Set(d, -3.111532571097696f));
