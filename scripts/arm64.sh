@@ -44,7 +44,7 @@ echo "== cross-build for aarch64 (Release)"
 cmake -S . -B build-arm64 -G Ninja -DCMAKE_BUILD_TYPE=Release -DACLNN_CPU_WITH_TORCH=OFF \
   -DCMAKE_TOOLCHAIN_FILE="$root/cmake/aarch64-linux-gnu.cmake" -DACLNN_CPU_ARM64_SYSROOT="$sysroot" >/dev/null
 cmake --build build-arm64 -j "$(nproc)"
-file build-arm64/src/libascendcl.so.* | sed -n 1p
+echo "built for: $(readelf -h build-arm64/src/libascendcl.so | sed -n 's/^ *Machine: *//p')"
 
 if [ "$mode" = test ]; then
   echo "== every test under qemu-user (aarch64, NEON)"
