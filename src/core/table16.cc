@@ -172,6 +172,7 @@ HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdlib>
 #include <map>
@@ -198,11 +199,45 @@ const float* Table16(aclDataType dt, Table16Fill fill) {
     for (size_t i = 0; i < bits.size(); ++i) bits[i] = static_cast<uint16_t>(i);
     std::vector<float> x(65536);
     LoadF32(bits.data(), dt, 1, x.data(), x.size());
-    t.reset(new float[65536]);
+    t.reset(new float[65536 + 65536 / 2]);  // the fp32 results, then the rounded ones
     fill(x.data(), t.get(), x.size());
+    StoreF32(t.get(), t.get() + 65536, dt, 1, 65536);
   }
   return t.get();
 }
+
+namespace {
+// How LookupTable16Native looks up without dy, per dtype (0 fp16, 1 bf16): -1 not chosen yet
+// (gather), 0 gather, 1 plain loads from the rounded table.
+std::atomic<int> g_loads[2] = {{-1}, {-1}};
+
+int LookupOverride() {
+  static const int v = [] {
+    const char* e = std::getenv("ACLNN_CPU_TABLE16_LOOKUP");
+    if (!e || !*e) return -1;
+    return std::strcmp(e, "loads") == 0 ? 1 : 0;
+  }();
+  return v;
+}
+
+bool UseLoads(bool bf16) {
+  const int o = LookupOverride();
+  return o >= 0 ? o == 1 : g_loads[bf16].load(std::memory_order_relaxed) == 1;
+}
+
+// out[i] = rounded[x[i]]. Every x is read before out is written in a block (out may be x).
+void LookupLoads(const uint16_t* rounded, const uint16_t* x, uint16_t* out, size_t n) {
+  size_t i = 0;
+  for (const size_t n4 = n & ~size_t{3}; i < n4; i += 4) {
+    const uint16_t a = rounded[x[i]], b = rounded[x[i + 1]], c = rounded[x[i + 2]], d = rounded[x[i + 3]];
+    out[i] = a;
+    out[i + 1] = b;
+    out[i + 2] = c;
+    out[i + 3] = d;
+  }
+  for (; i < n; ++i) out[i] = rounded[x[i]];
+}
+}  // namespace
 
 namespace {
 // The two routes over n 16-bit values, timed in seconds.
@@ -256,10 +291,21 @@ bool Table16Faster(aclDataType dt, Table16Fill fill, bool with_dy) {
   std::reverse(vals.begin(), vals.end());
   StoreF32(vals.data(), dy.data(), dt, 1, kN);
   const uint16_t* d = with_dy ? dy.data() : nullptr;
-  double best_table = 1e30, best_kernel = 1e30;
+  double best_table = 1e30, best_kernel = 1e30, best_loads = 1e30;
+  const auto* rounded = reinterpret_cast<const uint16_t*>(table + 65536);
   for (int rep = 0; rep < 5; ++rep) {
     best_table = std::min(best_table, TimeTable(table, dt, x.data(), d, out.data(), kN));
     best_kernel = std::min(best_kernel, TimeKernel(fill, dt, x.data(), d, out.data(), kN, xf.data(), df.data(), of.data()));
+    if (!with_dy) {
+      const auto t0 = std::chrono::steady_clock::now();
+      LookupLoads(rounded, x.data(), out.data(), kN);
+      best_loads = std::min(best_loads, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+    }
+  }
+  if (!with_dy) {  // the lookup without dy: whichever of the two is faster, for the whole process
+    int unset = -1;
+    g_loads[dt == ACL_BF16].compare_exchange_strong(unset, best_loads < best_table ? 1 : 0);
+    if (UseLoads(dt == ACL_BF16)) best_table = best_loads;
   }
   const bool table_wins = best_table <= 1.1 * best_kernel;
   std::lock_guard<std::mutex> lk(mu);
@@ -272,6 +318,7 @@ void LookupTable16(const float* table, aclDataType dt, const float* x, const flo
 
 void LookupTable16Native(const float* table, aclDataType dt, const uint16_t* x, const uint16_t* dy, uint16_t* out,
                          size_t n) {
+  if (!dy && UseLoads(dt == ACL_BF16)) return LookupLoads(reinterpret_cast<const uint16_t*>(table + 65536), x, out, n);
   HWY_DYNAMIC_DISPATCH(LookupNativeImpl)(table, dt == ACL_BF16, x, dy, out, n);
 }
 

@@ -18,7 +18,9 @@ namespace aclnn_cpu {
 using Table16Fill = void (*)(const float* x, float* out, size_t n);
 
 // The 65536-entry table of `fill` over the values of dt (ACL_FLOAT16 or ACL_BF16), for the SIMD
-// target in use; built on first use (thread safe) and kept for the life of the process.
+// target in use; built on first use (thread safe) and kept for the life of the process. The 65536
+// floats are followed by the same results rounded to dt as StoreF32 rounds them (65536 uint16_t),
+// which LookupTable16Native reads when it looks up without dy by plain loads (below).
 ACLNN_CPU_INTERNAL_API const float* Table16(aclDataType dt, Table16Fill fill);
 
 // Whether gathering from the table beats the fp32 kernel on this CPU (widen, compute, narrow) for
@@ -28,6 +30,10 @@ ACLNN_CPU_INTERNAL_API const float* Table16(aclDataType dt, Table16Fill fill);
 // rate). Measured once per (dt, fill, with_dy, SIMD target) on 16K in-cache values, min of 5
 // alternating timings each; the table is kept unless the fp32 route is 10 % faster.
 // ACLNN_CPU_TABLE16=1 / =0 forces the table / the fp32 kernel (tests, benchmarks).
+// Without dy the same measurement also picks how LookupTable16Native looks up dt values for the
+// rest of the process: a vector gather from the fp32 table and a vector rounding, or one plain
+// 16-bit load per element from the rounded table (faster where gathers are slow: AMD Zen 4).
+// Same bits either way. ACLNN_CPU_TABLE16_LOOKUP=gather / =loads forces one.
 ACLNN_CPU_INTERNAL_API bool Table16Faster(aclDataType dt, Table16Fill fill, bool with_dy);
 
 // What an operator's table row kernel needs: passed as the `params` of RunElementwise.
