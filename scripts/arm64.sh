@@ -12,16 +12,9 @@ shift || true
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-pkgs="crossbuild-essential-arm64 qemu-user mmdebstrap cmake ninja-build"
-missing=""
-for p in $pkgs; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
-if [ -n "$missing" ]; then
-  echo "== installing:$missing"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
-fi
+# shellcheck source=scripts/packages.sh
+source scripts/packages.sh
+install_missing crossbuild-essential-arm64 qemu-user mmdebstrap cmake ninja-build
 
 sysroot=${ACLNN_CPU_ARM64_SYSROOT:-$root/build-arm64-root}
 # The target's packages: the same libraries the x86-64 build uses, plus its C/C++ runtime.

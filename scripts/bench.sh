@@ -13,13 +13,9 @@ cd "$root"
 # it pick its kernels for this CPU (no OPENBLAS_CORETYPE override).
 unset OPENBLAS_CORETYPE
 if dpkg -s libtorch-dev >/dev/null 2>&1; then
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-  if ! dpkg -s libopenblas0-openmp >/dev/null 2>&1; then
-    echo "== installing libopenblas0-openmp (the BLAS under ATen)"
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libopenblas0-openmp >/dev/null
-  fi
+  # shellcheck source=scripts/packages.sh
+  source scripts/packages.sh
+  install_missing libopenblas0-openmp  # the BLAS under ATen
   multiarch=$(gcc -print-multiarch)
   for lib in libblas.so.3 liblapack.so.3; do
     want=/usr/lib/$multiarch/openblas-openmp/$lib

@@ -7,18 +7,13 @@ mode=${1:-demo}
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+# shellcheck source=scripts/packages.sh
+source scripts/packages.sh
 pkgs="build-essential cmake ninja-build pkg-config libhwy-dev libdnnl-dev libgtest-dev libgmock-dev \
 libbenchmark-dev nlohmann-json3-dev libcli11-dev"
 [ "$mode" = test ] && pkgs="$pkgs clang libclang-rt-14-dev python3-numpy"
-missing=""
-for p in $pkgs; do dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"; done
-if [ -n "$missing" ]; then
-  echo "== installing:$missing"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
-fi
+# shellcheck disable=SC2086
+install_missing $pkgs
 
 jobs=$(nproc)
 echo "== configure and build (Release)"
