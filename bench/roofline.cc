@@ -5,6 +5,10 @@
 //                      widest vectors and 256-bit ones.
 //   BM_Roofline/fma    independent fp32 FMA chains in registers at the widest SIMD target:
 //                      FLOP/s (2 per lane per FMA) reported as items/s.
+//   BM_Roofline/bf16dot  independent chains of AVX512-BF16 dot products (vdpbf16ps, 64 FLOP per
+//                      512-bit instruction) in registers: the peak of the instruction oneDNN's
+//                      bf16 matmul runs on CPUs with AVX512_BF16 and no AMX (x86 only; skipped
+//                      where the CPU lacks it).
 //   BM_Roofline/lookup16  out[i] = table[x[i]] over 64M 16-bit values (the bf16 bits of the Gelu
 //                      benchmarks' inputs) and a 65536-entry 16-bit table: the ceiling of any
 //                      table route for 16-bit Gelu, which does this and more. bytes/s counts the
@@ -71,6 +75,9 @@ HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
 #include <omp.h>
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 
 #include <algorithm>
 #include <chrono>
@@ -174,6 +181,39 @@ void BM_Fma(benchmark::State& state) {
   state.SetLabel("roof=fma threads=" + std::to_string(nt) + " lanes=" + std::to_string(static_cast<int>(lanes)));
 }
 
+#if defined(__x86_64__)
+// Twelve independent accumulators, as FmaChains. Returns a value depending on every product.
+__attribute__((target("avx512f,avx512bf16"))) float Bf16DotChains(int64_t iters) {
+  __m512 a[12];
+  for (int k = 0; k < 12; ++k) a[k] = _mm512_set1_ps(1.0f + 0.1f * static_cast<float>(k));
+  __m512bh x = (__m512bh)_mm512_set1_epi16(0x3f80), y = (__m512bh)_mm512_set1_epi16(0x3400);  // 1, 2^-23
+  for (int64_t i = 0; i < iters; ++i) {
+    for (int k = 0; k < 12; ++k) a[k] = _mm512_dpbf16_ps(a[k], x, y);
+    __asm__ volatile("" : "+v"(x));  // not hoisted or folded
+  }
+  __m512 s = a[0];
+  for (int k = 1; k < 12; ++k) s = _mm512_add_ps(s, a[k]);
+  return _mm512_reduce_add_ps(s);
+}
+
+void BM_Bf16Dot(benchmark::State& state) {
+  if (!__builtin_cpu_supports("avx512bf16")) {
+    state.SkipWithError("n/a: no AVX512_BF16 on this CPU");
+    return;
+  }
+  const int nt = Threads();
+  const int64_t iters = 20000000;
+  for (auto _ : state) {
+    float acc = 0;
+#pragma omp parallel num_threads(nt) reduction(+ : acc)
+    acc += Bf16DotChains(iters);
+    benchmark::DoNotOptimize(acc);
+  }
+  state.SetItemsProcessed(state.iterations() * nt * iters * 12 * 64);
+  state.SetLabel("roof=bf16dot threads=" + std::to_string(nt));
+}
+#endif
+
 // The plainest lookup loop: one 16-bit load of the index, one of the entry, one store.
 void Lookup(const uint16_t* table, const uint16_t* x, uint16_t* out, size_t n) {
   size_t i = 0;
@@ -240,6 +280,9 @@ void BM_Lookup16(benchmark::State& state) {
 BENCHMARK(BM_Triad)->Name("BM_Roofline/triad")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(0.5);
 BENCHMARK(BM_Read)->Name("BM_Roofline/read")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(0.5);
 BENCHMARK(BM_Fma)->Name("BM_Roofline/fma")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(0.5);
+#if defined(__x86_64__)
+BENCHMARK(BM_Bf16Dot)->Name("BM_Roofline/bf16dot")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(0.5);
+#endif
 BENCHMARK(BM_Lookup16)->Name("BM_Roofline/lookup16")->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(0.5);
 
 }  // namespace bench

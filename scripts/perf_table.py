@@ -121,7 +121,7 @@ def main():
     print()
     for (ctx, benches), t in zip(runs, threads):
         parts = []
-        for name in ("BM_Roofline/triad", "BM_Roofline/read", "BM_Roofline/lookup16", "BM_Roofline/fma", "BM_Sgemm/fp32:2048/impl:ours",
+        for name in ("BM_Roofline/triad", "BM_Roofline/read", "BM_Roofline/lookup16", "BM_Roofline/fma", "BM_Roofline/bf16dot", "BM_Sgemm/fp32:2048/impl:ours",
                      "BM_Sgemm/fp32:2048/impl:openblas", "BM_Gemm/bf16:2048/impl:ours", "BM_Gemm/bf16:2048/impl:aten"):
             b = benches.get(name)
             if b:
