@@ -12,8 +12,9 @@
 //   BM_Roofline/lookup16  out[i] = table[x[i]] over 64M 16-bit values (the bf16 bits of the Gelu
 //                      benchmarks' inputs) and a 65536-entry 16-bit table: the ceiling of any
 //                      table route for 16-bit Gelu, which does this and more. bytes/s counts the
-//                      4 bytes per element of a 16-bit GeluV2; the faster of plain stores and
-//                      L1 blocks streamed out with non-temporal stores is kept.
+//                      4 bytes per element of a 16-bit GeluV2; the library's own loop
+//                      (LookupLoads), the faster of plain stores and L1 blocks streamed out with
+//                      non-temporal stores kept.
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "roofline.cc"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
@@ -86,6 +87,7 @@ HWY_AFTER_NAMESPACE();
 #include <vector>
 
 #include "bench_common.h"
+#include "core/table16.h"
 
 namespace bench {
 HWY_EXPORT(FmaChains);
@@ -138,12 +140,13 @@ float SumTeam(SumFn fn, const float* b, int64_t n, int nt) {
   return sum;
 }
 
-// Best of three passes, in seconds.
-double BestPass(SumFn fn, const float* b, int64_t n, int nt) {
+// Best of three runs of pass(), in seconds: how the limits that try two variants pick the faster.
+template <class Pass>
+double BestOfThree(Pass pass) {
   double best = 1e30;
   for (int r = 0; r < 3; ++r) {
     const auto t0 = std::chrono::steady_clock::now();
-    benchmark::DoNotOptimize(SumTeam(fn, b, n, nt));
+    pass();
     best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
   }
   return best;
@@ -158,7 +161,8 @@ void BM_Read(benchmark::State& state) {
   // The limit is what the machine can do, so the faster vector width is timed (see SumLanes).
   const SumFn wide = [](const float* p, int64_t k) { return HWY_DYNAMIC_DISPATCH(SumF32)(p, k); };
   const SumFn narrow = [](const float* p, int64_t k) { return HWY_DYNAMIC_DISPATCH(SumF32Max256)(p, k); };
-  const bool use_narrow = BestPass(narrow, b, n, nt) < BestPass(wide, b, n, nt);
+  auto pass = [&](SumFn fn) { return [&, fn] { benchmark::DoNotOptimize(SumTeam(fn, b, n, nt)); }; };
+  const bool use_narrow = BestOfThree(pass(narrow)) < BestOfThree(pass(wide));
   const SumFn fn = use_narrow ? narrow : wide;
   const size_t widest = HWY_DYNAMIC_DISPATCH(Lanes)(), lanes = use_narrow ? std::min<size_t>(widest, 8) : widest;
   for (auto _ : state) benchmark::DoNotOptimize(SumTeam(fn, b, n, nt));
@@ -214,19 +218,6 @@ void BM_Bf16Dot(benchmark::State& state) {
 }
 #endif
 
-// The plainest lookup loop: one 16-bit load of the index, one of the entry, one store.
-void Lookup(const uint16_t* table, const uint16_t* x, uint16_t* out, size_t n) {
-  size_t i = 0;
-  for (const size_t n4 = n & ~size_t{3}; i < n4; i += 4) {
-    const uint16_t a = table[x[i]], b = table[x[i + 1]], c = table[x[i + 2]], e = table[x[i + 3]];
-    out[i] = a;
-    out[i + 1] = b;
-    out[i + 2] = c;
-    out[i + 3] = e;
-  }
-  for (; i < n; ++i) out[i] = table[x[i]];
-}
-
 constexpr int64_t kLookupBlock = 1024;  // elements staged in L1 before streaming
 
 void LookupTeam(const uint16_t* table, const uint16_t* x, uint16_t* out, int64_t n, int nt, bool stream) {
@@ -238,9 +229,9 @@ void LookupTeam(const uint16_t* table, const uint16_t* x, uint16_t* out, int64_t
     for (int64_t b = b0; b < b1; ++b) {
       const int64_t i = b * kLookupBlock;
       if (!stream) {
-        Lookup(table, x + i, out + i, kLookupBlock);
+        aclnn_cpu::LookupLoads(table, x + i, out + i, kLookupBlock);
       } else {
-        Lookup(table, x + i, buf, kLookupBlock);
+        aclnn_cpu::LookupLoads(table, x + i, buf, kLookupBlock);
         HWY_DYNAMIC_DISPATCH(StreamU16)(buf, out + i, kLookupBlock);
       }
     }
@@ -257,16 +248,8 @@ void BM_Lookup16(benchmark::State& state) {
   for (size_t i = 0; i < table.size(); ++i) table[i] = static_cast<uint16_t>(i * 40503u >> 3);
   const auto* xp = static_cast<const uint16_t*>(x.data());
   auto* op = static_cast<uint16_t*>(out.data());
-  auto best = [&](bool stream) {
-    double s = 1e30;
-    for (int r = 0; r < 3; ++r) {
-      const auto t0 = std::chrono::steady_clock::now();
-      LookupTeam(table.data(), xp, op, n, nt, stream);
-      s = std::min(s, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
-    }
-    return s;
-  };
-  const bool stream = best(true) < best(false);
+  auto pass = [&](bool streamed) { return [&, streamed] { LookupTeam(table.data(), xp, op, n, nt, streamed); }; };
+  const bool stream = BestOfThree(pass(true)) < BestOfThree(pass(false));
   for (auto _ : state) {
     LookupTeam(table.data(), xp, op, n, nt, stream);
     benchmark::ClobberMemory();

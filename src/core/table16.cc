@@ -225,19 +225,6 @@ bool UseLoads(bool bf16) {
   return o >= 0 ? o == 1 : g_loads[bf16].load(std::memory_order_relaxed) == 1;
 }
 
-// out[i] = rounded[x[i]]. Every x is read before out is written in a block (out may be x).
-void LookupLoads(const uint16_t* rounded, const uint16_t* x, uint16_t* out, size_t n) {
-  size_t i = 0;
-  for (const size_t n4 = n & ~size_t{3}; i < n4; i += 4) {
-    const uint16_t a = rounded[x[i]], b = rounded[x[i + 1]], c = rounded[x[i + 2]], d = rounded[x[i + 3]];
-    out[i] = a;
-    out[i + 1] = b;
-    out[i + 2] = c;
-    out[i + 3] = d;
-  }
-  for (; i < n; ++i) out[i] = rounded[x[i]];
-}
-
 // The routes over n 16-bit values, timed in seconds.
 double TimeTable(const float* table, aclDataType dt, const uint16_t* x, const uint16_t* dy, uint16_t* out, size_t n) {
   const auto t0 = std::chrono::steady_clock::now();
@@ -270,6 +257,18 @@ int Table16Override() {
   return v;
 }
 }  // namespace
+
+void LookupLoads(const uint16_t* rounded, const uint16_t* x, uint16_t* out, size_t n) {
+  size_t i = 0;
+  for (const size_t n4 = n & ~size_t{3}; i < n4; i += 4) {
+    const uint16_t a = rounded[x[i]], b = rounded[x[i + 1]], c = rounded[x[i + 2]], d = rounded[x[i + 3]];
+    out[i] = a;
+    out[i + 1] = b;
+    out[i + 2] = c;
+    out[i + 3] = d;
+  }
+  for (; i < n; ++i) out[i] = rounded[x[i]];
+}
 
 bool Table16Faster(aclDataType dt, Table16Fill fill, bool with_dy) {
   if (const int o = Table16Override(); o >= 0) return o == 1;

@@ -55,4 +55,9 @@ ACLNN_CPU_INTERNAL_API void LookupTable16(const float* table, aclDataType dt, co
 ACLNN_CPU_INTERNAL_API void LookupTable16Native(const float* table, aclDataType dt, const uint16_t* x,
                                                 const uint16_t* dy, uint16_t* out, size_t n);
 
+// out[i] = rounded[x[i]] for i < n, one plain 16-bit load per element: the lookup by loads of
+// LookupTable16Native (exposed for the benchmark's lookup limit, BM_Roofline/lookup16). Every x in
+// a block of four is read before out is written (out may be x).
+ACLNN_CPU_INTERNAL_API void LookupLoads(const uint16_t* rounded, const uint16_t* x, uint16_t* out, size_t n);
+
 }  // namespace aclnn_cpu
