@@ -140,11 +140,11 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
              EwKernel16 kernel16) {
   const int64_t inner = p.shape[p.rank - 1];
   const bool round_inputs = p.compute == ACL_FLOAT16 || p.compute == ACL_BF16;
-  // The native 16-bit kernels are bound by their table gathers: they write straight to the
-  // output, which measured faster than staging blocks for non-temporal stores (bf16
-  // GeluBackwardV2 at 64M, 2 threads: 17.6-18.9 against 16.3-17.0 GB/s).
+  // The native 16-bit kernels write straight to the output (staging blocks for non-temporal
+  // stores measured slower: bf16 GeluBackwardV2 at 64M, 2 threads, 17.6-18.9 against 16.3-17.0
+  // GB/s); with `stream` they may write it with non-temporal stores of their own.
   const bool native = kernel16 && Native16(p);
-  const bool stream = !native && p.out.strides[p.rank - 1] == 1 &&
+  const bool stream = p.out.strides[p.rank - 1] == 1 &&
                       (p.out.dtype == ACL_FLOAT || p.out.dtype == ACL_FLOAT16 || p.out.dtype == ACL_BF16) &&
                       p.numel * static_cast<int64_t>(ElementSize(p.out.dtype)) >= kStreamBytes;
   auto run_range = [&](int64_t e0, int64_t e1) {
@@ -172,7 +172,7 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
       if (native) {  // straight from the operands to the output
         const uint16_t* in16[kEwMaxInputs];
         for (int o = 0; o < p.n_in; ++o) in16[o] = reinterpret_cast<const uint16_t*>(bases[1 + o]) + off[1 + o];
-        kernel16(in16, reinterpret_cast<uint16_t*>(bases[0]) + off[0], static_cast<size_t>(run), params);
+        kernel16(in16, reinterpret_cast<uint16_t*>(bases[0]) + off[0], static_cast<size_t>(run), stream, params);
       }
       for (int64_t j = 0; !native && j < run;) {
         const size_t n = static_cast<size_t>(std::min<int64_t>(run - j, static_cast<int64_t>(kEwBlock)));

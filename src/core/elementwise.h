@@ -27,8 +27,10 @@ using EwKernel = void (*)(const float* const* in, float* out, size_t n, const vo
 // Native 16-bit form of a kernel: in[k] points to n raw values of input k and out to n outputs,
 // all of the plan's FLOAT16/BF16 compute dtype. It must write bit for bit what the fp32 kernel
 // gives on the exactly widened inputs, rounded as StoreF32 rounds (NaN payloads aside), so which
-// form runs is not observable. out may be one of the inputs itself.
-using EwKernel16 = void (*)(const uint16_t* const* in, uint16_t* out, size_t n, const void* params);
+// form runs is not observable. out may be one of the inputs itself. With `stream` the plan's output
+// is large (the engine's streaming size): the kernel may write it with non-temporal stores, and the
+// engine fences after each thread's last call.
+using EwKernel16 = void (*)(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const void* params);
 
 struct EwOperand {
   int index = -1;  // into RunContext::data

@@ -183,6 +183,10 @@ HWY_AFTER_NAMESPACE();
 #include <vector>
 
 #include "core/convert.h"
+#if HWY_ARCH_X86_64 && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define ACLNN_CPU_TABLE16_PIPELINED 1
+#endif
 
 namespace aclnn_cpu {
 HWY_EXPORT(LookupImpl);
@@ -207,9 +211,128 @@ const float* Table16(aclDataType dt, Table16Fill fill) {
 }
 
 namespace {
-// How LookupTable16Native looks up without dy, per dtype (0 fp16, 1 bf16): -1 not chosen yet
-// (gather), 0 gather, 1 plain loads from the rounded table.
-std::atomic<int> g_loads[2] = {{-1}, {-1}};
+#ifdef ACLNN_CPU_TABLE16_PIPELINED
+// The lookup with dy by plain loads, AVX-512 (see LookupTable16Native in the header). On Zen 4,
+// one thread, 64M bf16 values in stand-alone loops: 3.1 G elements/s written with non-temporal
+// stores against 2.5 for the 512-bit gather; 3.45 against 2.55 in cache.
+#define ACLNN_CPU_AVX512 "avx512f,avx512bw,avx512dq,avx512vl"
+// The chunk's lookups stay scalar loads: GCC would turn them into gathers or lane inserts.
+#if defined(__GNUC__) && !defined(__clang__)
+#define ACLNN_CPU_SCALAR_LOADS __attribute__((optimize("no-tree-vectorize")))
+#else
+#define ACLNN_CPU_SCALAR_LOADS
+#endif
+
+// g[k] = table[x[k]] for k < 32: four indices per 64-bit load, one plain load per entry.
+__attribute__((target(ACLNN_CPU_AVX512), always_inline)) ACLNN_CPU_SCALAR_LOADS inline void Entries32(
+    const float* table, const uint16_t* x, float* g) {
+  for (int k = 0; k < 32; k += 4) {
+    uint64_t v;
+    std::memcpy(&v, x + k, sizeof(v));
+    const float a = table[v & 0xffff], b = table[(v >> 16) & 0xffff], c = table[(v >> 32) & 0xffff],
+                d = table[v >> 48];
+    g[k] = a;
+    g[k + 1] = b;
+    g[k + 2] = c;
+    g[k + 3] = d;
+  }
+}
+
+// dy widened exactly, 16 lanes.
+__attribute__((target(ACLNN_CPU_AVX512 ",avx512bf16"), always_inline)) inline __m512 WidenBf16x16(const uint16_t* p) {
+  return _mm512_castsi512_ps(
+      _mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p))), 16));
+}
+
+// 32 results from 32 entries: bf16 by vcvtne2ps2bf16 (nearest even, NaN quieted as F32ToBf16 does),
+// which reads subnormal inputs as zero: a chunk with a subnormal product is rounded lane by lane.
+__attribute__((target(ACLNN_CPU_AVX512 ",avx512bf16"), always_inline)) inline __m512i Results32Bf16(const float* g,
+                                                                                                 const uint16_t* dy) {
+  const __m512 p0 = _mm512_mul_ps(WidenBf16x16(dy), _mm512_load_ps(g));
+  const __m512 p1 = _mm512_mul_ps(WidenBf16x16(dy + 16), _mm512_load_ps(g + 16));
+  constexpr int kSubnormal = 0x20;  // vfpclassps category: denormal
+  if (HWY_UNLIKELY((_mm512_fpclass_ps_mask(p0, kSubnormal) | _mm512_fpclass_ps_mask(p1, kSubnormal)) != 0)) {
+    alignas(64) float p[32];
+    alignas(64) uint16_t r[32];
+    _mm512_store_ps(p, p0);
+    _mm512_store_ps(p + 16, p1);
+    for (int k = 0; k < 32; ++k) r[k] = F32ToBf16(p[k]);
+    return _mm512_load_si512(r);
+  }
+  return reinterpret_cast<__m512i>(_mm512_cvtne2ps_pbh(p1, p0));
+}
+
+// fp16: the hardware conversions, as the Highway kernels use them.
+__attribute__((target(ACLNN_CPU_AVX512), always_inline)) inline __m512i Results32F16(const float* g, const uint16_t* dy) {
+  constexpr int kNearest = _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC;
+  const __m512 p0 = _mm512_mul_ps(_mm512_cvtph_ps(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(dy))),
+                                  _mm512_load_ps(g));
+  const __m512 p1 = _mm512_mul_ps(_mm512_cvtph_ps(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(dy + 16))),
+                                  _mm512_load_ps(g + 16));
+  return _mm512_inserti64x4(_mm512_castsi256_si512(_mm512_cvtps_ph(p0, kNearest)), _mm512_cvtps_ph(p1, kNearest), 1);
+}
+
+// The loop: entries of chunk c + 1 looked up while chunk c is multiplied, rounded and stored.
+// Every x of a chunk is read before its out is written (out may be x or dy).
+#define ACLNN_CPU_PIPELINED_BODY(kBf16, Results32)                                                       \
+  const auto scalar = [&](size_t k) {                                                                      \
+    const float v = (kBf16 ? Bf16ToF32(dy[k]) : F16ToF32(dy[k])) * table[x[k]];                            \
+    out[k] = kBf16 ? F32ToBf16(v) : F32ToF16(v);                                                           \
+  };                                                                                                       \
+  size_t i = 0;                                                                                            \
+  if (stream)                                                                                              \
+    for (; i < n && (reinterpret_cast<uintptr_t>(out + i) & 63) != 0; ++i) scalar(i);                      \
+  const size_t chunks = (n - i) / 32;                                                                      \
+  alignas(64) float g[2][32];                                                                              \
+  if (chunks > 0) Entries32(table, x + i, g[0]);                                                           \
+  for (size_t c = 0; c < chunks; ++c, i += 32) {                                                           \
+    if (c + 1 < chunks) Entries32(table, x + i + 32, g[(c + 1) & 1]);                                      \
+    const __m512i r = Results32(g[c & 1], dy + i);                                                         \
+    if (stream)                                                                                            \
+      _mm512_stream_si512(reinterpret_cast<__m512i*>(out + i), r);                                         \
+    else                                                                                                   \
+      _mm512_storeu_si512(out + i, r);                                                                     \
+  }                                                                                                        \
+  for (; i < n; ++i) scalar(i);                                                                            \
+  if (stream) _mm_sfence();
+
+__attribute__((target(ACLNN_CPU_AVX512 ",avx512bf16"))) ACLNN_CPU_SCALAR_LOADS void PipelinedBf16(
+    const float* table, const uint16_t* x, const uint16_t* dy, uint16_t* out, size_t n, bool stream) {
+  ACLNN_CPU_PIPELINED_BODY(true, Results32Bf16)
+}
+__attribute__((target(ACLNN_CPU_AVX512))) ACLNN_CPU_SCALAR_LOADS void PipelinedF16(
+    const float* table, const uint16_t* x, const uint16_t* dy, uint16_t* out, size_t n, bool stream) {
+  ACLNN_CPU_PIPELINED_BODY(false, Results32F16)
+}
+#undef ACLNN_CPU_PIPELINED_BODY
+#endif  // ACLNN_CPU_TABLE16_PIPELINED
+
+// Whether this CPU and the SIMD target in use (ACLNN_CPU_MAX_TARGET may hold it below AVX-512) can
+// run the lookup with dy by loads.
+bool PipelinedAvailable(bool bf16) {
+#ifdef ACLNN_CPU_TABLE16_PIPELINED
+  static const bool avx512 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+                             __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl");
+  static const bool has_bf16 = __builtin_cpu_supports("avx512bf16");
+  return avx512 && (has_bf16 || !bf16) && std::strncmp(SimdTargetName(), "AVX3", 4) == 0;
+#else
+  (void)bf16;
+  return false;
+#endif
+}
+
+void LookupPipelined(const float* table, bool bf16, const uint16_t* x, const uint16_t* dy, uint16_t* out, size_t n,
+                     bool stream) {
+#ifdef ACLNN_CPU_TABLE16_PIPELINED
+  bf16 ? PipelinedBf16(table, x, dy, out, n, stream) : PipelinedF16(table, x, dy, out, n, stream);
+#else
+  (void)table, (void)bf16, (void)x, (void)dy, (void)out, (void)n, (void)stream;
+#endif
+}
+
+// How LookupTable16Native looks up, per [with dy][dtype (0 fp16, 1 bf16)]: -1 not chosen yet
+// (gather), 0 gather, 1 plain loads (without dy from the rounded table, with dy LookupPipelined).
+std::atomic<int> g_loads[2][2] = {{{-1}, {-1}}, {{-1}, {-1}}};
 
 int LookupOverride() {
   static const int v = [] {
@@ -220,15 +343,22 @@ int LookupOverride() {
   return v;
 }
 
-bool UseLoads(bool bf16) {
+bool UseLoads(bool with_dy, bool bf16) {
+  if (with_dy && !PipelinedAvailable(bf16)) return false;
   const int o = LookupOverride();
-  return o >= 0 ? o == 1 : g_loads[bf16].load(std::memory_order_relaxed) == 1;
+  return o >= 0 ? o == 1 : g_loads[with_dy][bf16].load(std::memory_order_relaxed) == 1;
 }
 
 // The routes over n 16-bit values, timed in seconds.
 double TimeTable(const float* table, aclDataType dt, const uint16_t* x, const uint16_t* dy, uint16_t* out, size_t n) {
   const auto t0 = std::chrono::steady_clock::now();
-  LookupTable16Native(table, dt, x, dy, out, n);
+  HWY_DYNAMIC_DISPATCH(LookupNativeImpl)(table, dt == ACL_BF16, x, dy, out, n);
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+double TimePipelined(const float* table, aclDataType dt, const uint16_t* x, const uint16_t* dy, uint16_t* out,
+                     size_t n) {
+  const auto t0 = std::chrono::steady_clock::now();
+  LookupPipelined(table, dt == ACL_BF16, x, dy, out, n, false);
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 double TimeLoads(const float* table, const uint16_t* x, uint16_t* out, size_t n) {
@@ -294,15 +424,19 @@ bool Table16Faster(aclDataType dt, Table16Fill fill, bool with_dy) {
   StoreF32(vals.data(), dy.data(), dt, 1, kN);
   const uint16_t* d = with_dy ? dy.data() : nullptr;
   double best_table = 1e30, best_kernel = 1e30, best_loads = 1e30;
+  const bool loads = !with_dy || PipelinedAvailable(dt == ACL_BF16);
   for (int rep = 0; rep < 5; ++rep) {
     best_table = std::min(best_table, TimeTable(table, dt, x.data(), d, out.data(), kN));
     best_kernel = std::min(best_kernel, TimeKernel(fill, dt, x.data(), d, out.data(), kN, xf.data(), df.data(), of.data()));
-    if (!with_dy) best_loads = std::min(best_loads, TimeLoads(table, x.data(), out.data(), kN));
+    if (loads)
+      best_loads = std::min(best_loads, with_dy ? TimePipelined(table, dt, x.data(), d, out.data(), kN)
+                                                : TimeLoads(table, x.data(), out.data(), kN));
   }
-  if (!with_dy) {  // the lookup without dy: whichever of the two is faster, for the whole process
+  // The lookup by gathers or by loads: whichever is faster, for the whole process.
+  if (loads) {
     int unset = -1;
-    g_loads[dt == ACL_BF16].compare_exchange_strong(unset, best_loads < best_table ? 1 : 0);
-    if (UseLoads(dt == ACL_BF16)) best_table = best_loads;
+    g_loads[with_dy][dt == ACL_BF16].compare_exchange_strong(unset, best_loads < best_table ? 1 : 0);
+    if (UseLoads(with_dy, dt == ACL_BF16)) best_table = best_loads;
   }
   const bool table_wins = best_table <= 1.1 * best_kernel;
   std::lock_guard<std::mutex> lk(mu);
@@ -314,8 +448,11 @@ void LookupTable16(const float* table, aclDataType dt, const float* x, const flo
 }
 
 void LookupTable16Native(const float* table, aclDataType dt, const uint16_t* x, const uint16_t* dy, uint16_t* out,
-                         size_t n) {
-  if (!dy && UseLoads(dt == ACL_BF16)) return LookupLoads(reinterpret_cast<const uint16_t*>(table + 65536), x, out, n);
+                         size_t n, bool stream) {
+  if (UseLoads(dy != nullptr, dt == ACL_BF16)) {
+    if (dy) return LookupPipelined(table, dt == ACL_BF16, x, dy, out, n, stream);
+    return LookupLoads(reinterpret_cast<const uint16_t*>(table + 65536), x, out, n);
+  }
   HWY_DYNAMIC_DISPATCH(LookupNativeImpl)(table, dt == ACL_BF16, x, dy, out, n);
 }
 

@@ -33,7 +33,9 @@ ACLNN_CPU_INTERNAL_API const float* Table16(aclDataType dt, Table16Fill fill);
 // Without dy the same measurement also picks how LookupTable16Native looks up dt values for the
 // rest of the process: a vector gather from the fp32 table and a vector rounding, or one plain
 // 16-bit load per element from the rounded table (faster where gathers are slow: AMD Zen 4).
-// Same bits either way. ACLNN_CPU_TABLE16_LOOKUP=gather / =loads forces one.
+// Same bits either way. With dy the same measurement picks between the vector gather and, on
+// AVX-512 CPUs, the lookup by plain loads of LookupTable16Native (below).
+// ACLNN_CPU_TABLE16_LOOKUP=gather / =loads forces one, with and without dy.
 ACLNN_CPU_INTERNAL_API bool Table16Faster(aclDataType dt, Table16Fill fill, bool with_dy);
 
 // What an operator's table row kernel needs: passed as the `params` of RunElementwise.
@@ -52,8 +54,13 @@ ACLNN_CPU_INTERNAL_API void LookupTable16(const float* table, aclDataType dt, co
 // Bit for bit what LookupTable16 between LoadF32 and StoreF32 gives (NaN payloads aside: which
 // operand's a NaN product keeps is up to the compiler), without the fp32 buffers.
 // out may be x or dy itself (not otherwise overlapping them).
+// With dy, the lookup by loads (where Table16Faster picked it) runs in chunks of 32: the fp32
+// entries of the next chunk are looked up one plain load each into an L1 buffer while the vector
+// unit multiplies and rounds the current one (bf16 by vcvtne2ps2bf16 with AVX512_BF16). With
+// `stream` it writes whole 64-byte lines of out with non-temporal stores; the caller fences
+// (StreamFence) before the results are read by another thread.
 ACLNN_CPU_INTERNAL_API void LookupTable16Native(const float* table, aclDataType dt, const uint16_t* x,
-                                                const uint16_t* dy, uint16_t* out, size_t n);
+                                                const uint16_t* dy, uint16_t* out, size_t n, bool stream = false);
 
 // out[i] = rounded[x[i]] for i < n, one plain 16-bit load per element: the lookup by loads of
 // LookupTable16Native (exposed for the benchmark's lookup limit, BM_Roofline/lookup16). Every x in

@@ -127,6 +127,13 @@ TEST(Table16, NativeLookupTailsOffsetsAndInPlace) {
           for (size_t i = 0; i < n; ++i) ASSERT_TRUE(Same(dt, out[i], want[i])) << "at " << i;
           for (size_t i = 0; i < guard + off; ++i) ASSERT_EQ(bout[i], 0xbeef) << "guard before, " << i;
           for (size_t i = guard + off + n; i < bout.size(); ++i) ASSERT_EQ(bout[i], 0xbeef) << "guard after, " << i;
+          // Streamed (non-temporal stores where the route has them): the same values, the guards kept.
+          std::fill(bout.begin(), bout.end(), 0xbeef);
+          LookupTable16Native(table, dt, bx.data() + off, bdy.data() + off, out, n, /*stream=*/true);
+          StreamFence();
+          for (size_t i = 0; i < n; ++i) ASSERT_TRUE(Same(dt, out[i], want[i])) << "streamed, at " << i;
+          for (size_t i = 0; i < guard + off; ++i) ASSERT_EQ(bout[i], 0xbeef) << "streamed, guard before, " << i;
+          for (size_t i = guard + off + n; i < bout.size(); ++i) ASSERT_EQ(bout[i], 0xbeef) << "streamed, guard after, " << i;
           LookupTable16Native(table, dt, bx.data() + off, nullptr, out, n);
           for (size_t i = 0; i < n; ++i) ASSERT_TRUE(Same(dt, out[i], want_nody[i])) << "no dy, at " << i;
           // In place: the result overwrites dy, then x.

@@ -19,7 +19,7 @@ void FillTanh(const float* x, float* out, size_t n);  // g of RowTanh
 // out = gradOutput * table[self] (params: a Table16Params); bitwise what RowNone/RowTanh give.
 void RowTable(const float* const* in, float* out, size_t n, const void* params);
 // The same on raw fp16/bf16 values (all operands of the table's dtype), for the engine's native path.
-void RowTable16(const uint16_t* const* in, uint16_t* out, size_t n, const void* params);
+void RowTable16(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const void* params);
 
 }  // namespace gelu_backward_v2
 }  // namespace ops
