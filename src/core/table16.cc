@@ -293,8 +293,7 @@ __attribute__((target(ACLNN_CPU_AVX512), always_inline)) inline __m512i Results3
     else                                                                                                   \
       _mm512_storeu_si512(out + i, r);                                                                     \
   }                                                                                                        \
-  for (; i < n; ++i) scalar(i);                                                                            \
-  if (stream) _mm_sfence();
+  for (; i < n; ++i) scalar(i);
 
 __attribute__((target(ACLNN_CPU_AVX512 ",avx512bf16"))) ACLNN_CPU_SCALAR_LOADS void PipelinedBf16(
     const float* table, const uint16_t* x, const uint16_t* dy, uint16_t* out, size_t n, bool stream) {
@@ -349,32 +348,11 @@ bool UseLoads(bool with_dy, bool bf16) {
   return o >= 0 ? o == 1 : g_loads[with_dy][bf16].load(std::memory_order_relaxed) == 1;
 }
 
-// The routes over n 16-bit values, timed in seconds.
-double TimeTable(const float* table, aclDataType dt, const uint16_t* x, const uint16_t* dy, uint16_t* out, size_t n) {
+// Seconds one call of f takes (the calibration's routes).
+template <class F>
+double Seconds(F&& f) {
   const auto t0 = std::chrono::steady_clock::now();
-  HWY_DYNAMIC_DISPATCH(LookupNativeImpl)(table, dt == ACL_BF16, x, dy, out, n);
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
-double TimePipelined(const float* table, aclDataType dt, const uint16_t* x, const uint16_t* dy, uint16_t* out,
-                     size_t n) {
-  const auto t0 = std::chrono::steady_clock::now();
-  LookupPipelined(table, dt == ACL_BF16, x, dy, out, n, false);
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
-double TimeLoads(const float* table, const uint16_t* x, uint16_t* out, size_t n) {
-  const auto t0 = std::chrono::steady_clock::now();
-  LookupLoads(reinterpret_cast<const uint16_t*>(table + 65536), x, out, n);
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
-double TimeKernel(Table16Fill fill, aclDataType dt, const uint16_t* x, const uint16_t* dy, uint16_t* out, size_t n,
-                  float* xf, float* df, float* of) {
-  const auto t0 = std::chrono::steady_clock::now();
-  LoadF32(x, dt, 1, xf, n);
-  if (dy) LoadF32(dy, dt, 1, df, n);
-  fill(xf, of, n);
-  if (dy)
-    for (size_t i = 0; i < n; ++i) of[i] *= df[i];
-  StoreF32(of, out, dt, 1, n);
+  f();
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
@@ -424,19 +402,33 @@ bool Table16Faster(aclDataType dt, Table16Fill fill, bool with_dy) {
   StoreF32(vals.data(), dy.data(), dt, 1, kN);
   const uint16_t* d = with_dy ? dy.data() : nullptr;
   double best_table = 1e30, best_kernel = 1e30, best_loads = 1e30;
-  const bool loads = !with_dy || PipelinedAvailable(dt == ACL_BF16);
+  const bool bf16 = dt == ACL_BF16;
+  const bool loads = !with_dy || PipelinedAvailable(bf16);
+  auto gather = [&] { HWY_DYNAMIC_DISPATCH(LookupNativeImpl)(table, bf16, x.data(), d, out.data(), kN); };
+  auto by_loads = [&] {
+    if (with_dy)
+      LookupPipelined(table, bf16, x.data(), d, out.data(), kN, false);
+    else
+      LookupLoads(reinterpret_cast<const uint16_t*>(table + 65536), x.data(), out.data(), kN);
+  };
+  auto kernel = [&] {  // widen, the fp32 kernel, times dy, narrow
+    LoadF32(x.data(), dt, 1, xf.data(), kN);
+    if (d) LoadF32(d, dt, 1, df.data(), kN);
+    fill(xf.data(), of.data(), kN);
+    if (d)
+      for (size_t i = 0; i < kN; ++i) of[i] *= df[i];
+    StoreF32(of.data(), out.data(), dt, 1, kN);
+  };
   for (int rep = 0; rep < 5; ++rep) {
-    best_table = std::min(best_table, TimeTable(table, dt, x.data(), d, out.data(), kN));
-    best_kernel = std::min(best_kernel, TimeKernel(fill, dt, x.data(), d, out.data(), kN, xf.data(), df.data(), of.data()));
-    if (loads)
-      best_loads = std::min(best_loads, with_dy ? TimePipelined(table, dt, x.data(), d, out.data(), kN)
-                                                : TimeLoads(table, x.data(), out.data(), kN));
+    best_table = std::min(best_table, Seconds(gather));
+    best_kernel = std::min(best_kernel, Seconds(kernel));
+    if (loads) best_loads = std::min(best_loads, Seconds(by_loads));
   }
   // The lookup by gathers or by loads: whichever is faster, for the whole process.
   if (loads) {
     int unset = -1;
-    g_loads[with_dy][dt == ACL_BF16].compare_exchange_strong(unset, best_loads < best_table ? 1 : 0);
-    if (UseLoads(with_dy, dt == ACL_BF16)) best_table = best_loads;
+    g_loads[with_dy][bf16].compare_exchange_strong(unset, best_loads < best_table ? 1 : 0);
+    if (UseLoads(with_dy, bf16)) best_table = best_loads;
   }
   const bool table_wins = best_table <= 1.1 * best_kernel;
   std::lock_guard<std::mutex> lk(mu);
