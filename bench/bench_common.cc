@@ -65,7 +65,8 @@ aclTensor* Tensor(const std::vector<int64_t>& shape, aclDataType dtype, void* da
   return aclCreateTensor(shape.data(), shape.size(), dtype, strides.data(), 0, format, shape.data(), shape.size(), data);
 }
 
-void RunOp(benchmark::State& state, const Phase1Fn& p1, Phase2Fn p2, double bytes_per_iter, const char* roof) {
+void RunOp(benchmark::State& state, const Phase1Fn& p1, Phase2Fn p2, double bytes_per_iter, const char* roof,
+           const std::function<std::string()>& label_extra) {
   aclnnCpuSetNumThreads(Threads());
   uint64_t ws = 0;
   aclOpExecutor* ex = nullptr;
@@ -85,7 +86,8 @@ void RunOp(benchmark::State& state, const Phase1Fn& p1, Phase2Fn p2, double byte
     aclrtSynchronizeStream(stream);
   }
   state.SetBytesProcessed(static_cast<int64_t>(bytes_per_iter * static_cast<double>(state.iterations())));
-  state.SetLabel(std::string(roof) + " threads=" + std::to_string(Threads()) + " simd=" + aclnnCpuSimdTarget());
+  state.SetLabel(std::string(roof) + " threads=" + std::to_string(Threads()) + " simd=" + aclnnCpuSimdTarget() +
+                 (label_extra ? " " + label_extra() : std::string()));
   aclDestroyAclOpExecutor(ex);
   aclrtDestroyStream(stream);
   if (w) aclrtFree(w);

@@ -47,6 +47,8 @@ using Phase2Fn = aclnnStatus (*)(void*, uint64_t, aclOpExecutor*, aclrtStream);
 
 // Runs phase 1 once (repeatable executor), then times phase 2 + stream synchronisation per
 // iteration. Sets bytes/s from `bytes_per_iter` and the label (e.g. "roof=triad").
-void RunOp(benchmark::State& state, const Phase1Fn& p1, Phase2Fn p2, double bytes_per_iter, const char* roof);
+// label_extra, when given, is appended to the label after the run (e.g. the route a calibration chose).
+void RunOp(benchmark::State& state, const Phase1Fn& p1, Phase2Fn p2, double bytes_per_iter, const char* roof,
+           const std::function<std::string()>& label_extra = nullptr);
 
 }  // namespace bench

@@ -9,6 +9,7 @@
 #include "aclnnop/aclnn_gelu_backward_v2.h"
 #include "aclnnop/aclnn_gelu_v2.h"
 #include "bench_common.h"
+#include "core/table16.h"
 
 #ifdef ACLNN_BENCH_WITH_TORCH
 #include <torch/torch.h>
@@ -36,6 +37,13 @@ GeluData& Data(aclDataType dt, int64_t n) {  // one set per dtype and size, shar
   return *slot;
 }
 
+// The 16-bit lookup route the calibration picked in this process (section "Which kernel path" of
+// docs/performance.md), for the label.
+std::function<std::string()> LookupLabel(aclDataType dt, bool with_dy) {
+  if (dt == ACL_FLOAT) return nullptr;
+  return [dt, with_dy] { return std::string("lookup=") + aclnn_cpu::Table16LookupName(dt, with_dy); };
+}
+
 void BM_GeluBackwardV2Ours(benchmark::State& state, aclDataType dt, const char* mode, int64_t n) {
   GeluData& d = Data(dt, n);
   aclTensor* dy = Tensor({n}, dt, d.dy.data());
@@ -44,7 +52,7 @@ void BM_GeluBackwardV2Ours(benchmark::State& state, aclDataType dt, const char* 
   std::string approx = mode;
   RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) {
     return aclnnGeluBackwardV2GetWorkspaceSize(dy, x, &approx[0], out, ws, ex);
-  }, aclnnGeluBackwardV2, 3.0 * n * DtypeBytes(dt), n == kLarge ? "roof=triad" : "in-cache");
+  }, aclnnGeluBackwardV2, 3.0 * n * DtypeBytes(dt), n == kLarge ? "roof=triad" : "in-cache", LookupLabel(dt, true));
   aclDestroyTensor(dy);
   aclDestroyTensor(x);
   aclDestroyTensor(out);
@@ -56,7 +64,8 @@ void BM_GeluV2Ours(benchmark::State& state, aclDataType dt, int64_t mode, int64_
   aclTensor* out = Tensor({n}, dt, d.out.data());
   RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) {
     return aclnnGeluV2GetWorkspaceSize(x, mode, out, ws, ex);
-  }, aclnnGeluV2, 2.0 * n * DtypeBytes(dt), n == kLarge ? "roof=copy" : n == kTiny ? "per-call" : "in-cache");
+  }, aclnnGeluV2, 2.0 * n * DtypeBytes(dt), n == kLarge ? "roof=copy" : n == kTiny ? "per-call" : "in-cache",
+     LookupLabel(dt, false));
   aclDestroyTensor(x);
   aclDestroyTensor(out);
 }

@@ -38,6 +38,10 @@ ACLNN_CPU_INTERNAL_API const float* Table16(aclDataType dt, Table16Fill fill);
 // ACLNN_CPU_TABLE16_LOOKUP=gather / =loads forces one, with and without dy.
 ACLNN_CPU_INTERNAL_API bool Table16Faster(aclDataType dt, Table16Fill fill, bool with_dy);
 
+// How LookupTable16Native looks up dt values (with or without dy) in this process: "loads",
+// "gather", or "none" before the first calibration of that pair. For benchmark labels.
+ACLNN_CPU_INTERNAL_API const char* Table16LookupName(aclDataType dt, bool with_dy);
+
 // What an operator's table row kernel needs: passed as the `params` of RunElementwise.
 struct Table16Params {
   const float* table;
