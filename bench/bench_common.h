@@ -19,7 +19,7 @@ namespace bench {
 // Threads used by every benchmark (ours, ATen and the roofline): ACLNN_BENCH_THREADS, default 2.
 int Threads();
 
-// An aclrtMalloc block filled with random values of `dtype` in [lo, hi].
+// An aclrtMalloc block; FillUniform draws each element independently, uniform in [lo, hi).
 class Buffer {
  public:
   Buffer(size_t elems, aclDataType dtype);

@@ -280,8 +280,9 @@ __attribute__((target(ACLNN_CPU_AVX512), always_inline)) inline __m512i Results3
 // late. Zen 4, 64M values in stand-alone loops, GB/s without / with 1024 elements ahead: fp16
 // 11.7-12.2 / 16.4-16.8 with 1 thread, 18.8-23.9 / 22.7-31.7 with 2; bf16 18.2-18.6 / 18.5-19.0
 // and 25.0-34.8 / 28.6-36.2. (The lookup without dy, whose bf16 table fits L1, was slower with
-// it: 10.4-10.5 against 11.3.) The prefetch address is formed as an integer: it may lie past the
-// arrays, which a prefetch never faults on.
+// it: 10.4-10.5 against 11.3.) Only with `stream`, i.e. for outputs of 32 MiB and more, whose
+// operands come from memory: in cache (128K values) it cost fp16 about 4 %. The prefetch address is
+// formed as an integer: it may lie past the arrays, which a prefetch never faults on.
 constexpr uintptr_t kPrefetchAhead = 1024;
 __attribute__((always_inline)) inline void PrefetchAhead(const uint16_t* p) {
   _mm_prefetch(reinterpret_cast<const char*>(reinterpret_cast<uintptr_t>(p) + kPrefetchAhead * sizeof(uint16_t)),
@@ -299,8 +300,10 @@ __attribute__((always_inline)) inline void PrefetchAhead(const uint16_t* p) {
   alignas(64) float g[2][32];                                                                              \
   if (chunks > 0) Entries32(table, x + i, g[0]);                                                           \
   for (size_t c = 0; c < chunks; ++c, i += 32) {                                                           \
-    PrefetchAhead(x + i);                                                                                  \
-    PrefetchAhead(dy + i);                                                                                 \
+    if (stream) {                                                                                          \
+      PrefetchAhead(x + i);                                                                                \
+      PrefetchAhead(dy + i);                                                                               \
+    }                                                                                                      \
     if (c + 1 < chunks) Entries32(table, x + i + 32, g[(c + 1) & 1]);                                      \
     const __m512i r = Results32(g[c & 1], dy + i);                                                         \
     if (stream)                                                                                            \
