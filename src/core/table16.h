@@ -61,8 +61,9 @@ ACLNN_CPU_INTERNAL_API void LookupTable16(const float* table, aclDataType dt, co
 // With dy, the lookup by loads (where Table16Faster picked it) runs in chunks of 32: the fp32
 // entries of the next chunk are looked up one plain load each into an L1 buffer while the vector
 // unit multiplies and rounds the current one (bf16 by vcvtne2ps2bf16 with AVX512_BF16). With
-// `stream` it writes whole 64-byte lines of out with non-temporal stores; the caller fences
-// (StreamFence) before the results are read by another thread.
+// `stream` (operands from memory) it prefetches x and dy ahead into L1 and writes whole 64-byte
+// lines of out with non-temporal stores; the caller fences (StreamFence) before the results are
+// read by another thread.
 ACLNN_CPU_INTERNAL_API void LookupTable16Native(const float* table, aclDataType dt, const uint16_t* x,
                                                 const uint16_t* dy, uint16_t* out, size_t n, bool stream = false);
 
