@@ -71,18 +71,26 @@ void F32ToF16Impl(const float* src, uint16_t* dst, size_t n) {
   for (; i < n; ++i) dst[i] = F32ToF16(src[i]);
 }
 
-// Copies `bytes` with non-temporal stores for the vector-aligned middle part.
+// Copies `bytes` with non-temporal stores for the whole 64-byte lines of dst and plain stores for
+// the partial lines at both ends, so that no line gets both kinds (a plain store to a line that
+// non-temporal stores are still filling costs a round trip to memory; see the pad backward's
+// StreamCopy for what it cost with 256-bit vectors).
 void StreamBytesImpl(void* dst, const void* src, size_t bytes) {
   const hn::ScalableTag<uint8_t> d;
   const size_t N = hn::Lanes(d);
+  constexpr uintptr_t kLine = 64;
   auto* o = static_cast<uint8_t*>(dst);
   const auto* s = static_cast<const uint8_t*>(src);
-  size_t head = (N - reinterpret_cast<uintptr_t>(o) % N) % N;
-  if (head > bytes) head = bytes;
+  const uintptr_t a = reinterpret_cast<uintptr_t>(o);
+  const uintptr_t l0 = (a + kLine - 1) & ~(kLine - 1), l1 = (a + bytes) & ~(kLine - 1);
+  if (N > kLine || l0 >= l1) {
+    std::memcpy(o, s, bytes);
+    return;
+  }
+  const size_t head = l0 - a, end = l1 - a;  // whole lines [head, end)
   std::memcpy(o, s, head);
-  size_t i = head;
-  for (; i + N <= bytes; i += N) hn::Stream(hn::LoadU(d, s + i), d, o + i);
-  std::memcpy(o + i, s + i, bytes - i);
+  for (size_t i = head; i < end; i += N) hn::Stream(hn::LoadU(d, s + i), d, o + i);
+  std::memcpy(o + end, s + end, bytes - end);
 }
 
 const char* TargetNameImpl() { return hwy::TargetName(HWY_TARGET); }

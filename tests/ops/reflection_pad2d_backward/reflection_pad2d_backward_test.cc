@@ -202,6 +202,9 @@ TEST(ReflectionPad2dBackward, LargeOutputsUseStreamingStores) {
   // (sanitizer runs).
   if (std::getenv("ACLNN_TEST_QUICK")) GTEST_SKIP() << "quick mode";
   BwdTester().self({4, 16, 460, 460}).padding({3, 3, 3, 3}).threads({2}).Test();
+  // Complex rows (two scalars per element) and uneven pads: the reflected columns at both ends are
+  // stored plainly, the columns between them streamed straight from gradOutput.
+  BwdTester().self({4, 8, 460, 460}, ACL_COMPLEX64).padding({2, 5, 3, 1}).threads({1}).Test();
 }
 
 TEST(ReflectionPad2dBackward, StridedAndOffsetViews) {
