@@ -67,7 +67,7 @@ dnnl::stream& ThreadStream() {
   return s;
 }
 
-using Key = std::tuple<int64_t, int64_t, int64_t, bool, bool, int64_t, int64_t, int64_t, bool>;
+using Key = std::tuple<int64_t, int64_t, int64_t, bool, bool, int64_t, int64_t, int64_t, bool, bool>;
 struct Cached {
   bool ok = false;
   dnnl::matmul prim;
@@ -81,8 +81,9 @@ std::map<Key, std::shared_ptr<const Cached>>& Cache() {
   return *m;
 }
 
-std::shared_ptr<const Cached> GetMatmul(const GemmShape& s, bool accumulate) {
-  const Key key{s.m, s.n, s.k, s.trans_a, s.trans_b, s.lda, s.ldb, s.ldc, accumulate};
+// packed_b: B in the layout the primitive prefers (format "any"; `b` is then that layout).
+std::shared_ptr<const Cached> GetMatmul(const GemmShape& s, bool accumulate, bool packed_b = false) {
+  const Key key{s.m, s.n, s.k, s.trans_a, s.trans_b, s.lda, s.ldb, s.ldc, accumulate, packed_b};
   {
     std::lock_guard<std::mutex> lock(g_mu);
     auto it = Cache().find(key);
@@ -92,7 +93,8 @@ std::shared_ptr<const Cached> GetMatmul(const GemmShape& s, bool accumulate) {
   using dt = dnnl::memory::data_type;
   using dims = dnnl::memory::dims;
   c->a = dnnl::memory::desc(dims{s.m, s.k}, dt::bf16, s.trans_a ? dims{1, s.lda} : dims{s.lda, 1});
-  c->b = dnnl::memory::desc(dims{s.k, s.n}, dt::bf16, s.trans_b ? dims{1, s.ldb} : dims{s.ldb, 1});
+  c->b = packed_b ? dnnl::memory::desc(dims{s.k, s.n}, dt::bf16, dnnl::memory::format_tag::any)
+                  : dnnl::memory::desc(dims{s.k, s.n}, dt::bf16, s.trans_b ? dims{1, s.ldb} : dims{s.ldb, 1});
   c->c = dnnl::memory::desc(dims{s.m, s.n}, dt::f32, dims{s.ldc, 1});
   try {
     dnnl::primitive_attr attr;
@@ -104,6 +106,7 @@ std::shared_ptr<const Cached> GetMatmul(const GemmShape& s, bool accumulate) {
     }
     dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(c->a, c->b, c->c), attr, Engine());
     c->scratch = pd.scratchpad_desc();
+    if (packed_b) c->b = pd.weights_desc();
     c->impl = pd.impl_info_str();
     c->prim = dnnl::matmul(pd);
     c->ok = true;
@@ -134,9 +137,57 @@ void Bf16ViaF32(const GemmShape& s, const uint16_t* a, const uint16_t* b, float*
   SgemmRaw(t, fa.data(), fb.data(), c, accumulate);
 }
 
+void Execute(const Cached& mm, const void* a, const void* b, float* c) {
+  thread_local std::vector<unsigned char> scratch;
+  if (scratch.size() < mm.scratch.get_size()) scratch.resize(mm.scratch.get_size());
+  const dnnl::engine& e = Engine();
+  dnnl::memory ma(mm.a, e, const_cast<void*>(a)), mb(mm.b, e, const_cast<void*>(b)), mc(mm.c, e, c);
+  dnnl::memory ms(mm.scratch, e, scratch.data());
+  dnnl::stream& st = ThreadStream();
+  mm.prim.execute(st, {{DNNL_ARG_SRC, ma}, {DNNL_ARG_WEIGHTS, mb}, {DNNL_ARG_DST, mc}, {DNNL_ARG_SCRATCHPAD, ms}});
+  st.wait();
+}
+
 }  // namespace
 
-void Gemm(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate) {
+struct PackedB::Impl {
+  int64_t k = 0, n = 0;
+  dnnl::memory::desc desc;
+  dnnl::memory mem;  // owns the packed bytes
+};
+
+PackedB::PackedB(GemmType type, const GemmShape& s, const void* b) {
+  if (type != GemmType::kBF16 || s.m <= 0 || s.n <= 0 || s.k <= 0 || b == nullptr) return;
+  OneThreadForOneDnn pin;
+  GemmShape d = s;
+  d.lda = s.trans_a ? s.m : s.k;  // the tiles' A is dense (Gemm densifies it)
+  if (d.ldc < d.n) d.ldc = d.n;
+  std::shared_ptr<const Cached> mm = GetMatmul(d, false, true);
+  if (!mm->ok) return;
+  try {
+    using dims = dnnl::memory::dims;
+    auto impl = std::make_unique<Impl>();
+    impl->k = s.k;
+    impl->n = s.n;
+    impl->desc = mm->b;
+    impl->mem = dnnl::memory(impl->desc, Engine());
+    const dnnl::memory::desc src(dims{s.k, s.n}, dnnl::memory::data_type::bf16,
+                                 s.trans_b ? dims{1, s.ldb} : dims{s.ldb, 1});
+    dnnl::memory ms(src, Engine(), const_cast<void*>(b));
+    dnnl::stream& st = ThreadStream();
+    dnnl::reorder(ms, impl->mem).execute(st, ms, impl->mem);
+    st.wait();
+    impl_ = std::move(impl);
+  } catch (const dnnl::error&) {
+    impl_.reset();
+  }
+}
+PackedB::~PackedB() = default;
+PackedB::PackedB(PackedB&&) noexcept = default;
+PackedB& PackedB::operator=(PackedB&&) noexcept = default;
+
+void Gemm(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate,
+          const PackedB* packed) {
   if (s.m <= 0 || s.n <= 0) return;
   if (s.k <= 0) {
     if (!accumulate)
@@ -160,22 +211,21 @@ void Gemm(GemmType type, const GemmShape& s, const void* a, const void* b, float
     return static_cast<const void*>(buf->data());
   };
   a = densify(a, s.trans_a ? s.k : s.m, s.trans_a ? s.m : s.k, s.lda, &pack_a);
-  b = densify(b, s.trans_b ? s.n : s.k, s.trans_b ? s.k : s.n, s.ldb, &pack_b);
   d.lda = s.trans_a ? s.m : s.k;
+  const PackedB::Impl* pk = packed ? packed->impl() : nullptr;
+  if (pk && pk->k == s.k && pk->n == s.n) {
+    // The tile's primitive for a packed B (the same trans_a / lda as the plain one below).
+    std::shared_ptr<const Cached> mm = GetMatmul(d, accumulate, true);
+    if (mm->ok && mm->b == pk->desc) return Execute(*mm, a, pk->mem.get_data_handle(), c);
+  }
+  b = densify(b, s.trans_b ? s.n : s.k, s.trans_b ? s.k : s.n, s.ldb, &pack_b);
   d.ldb = s.trans_b ? s.k : s.n;
   std::shared_ptr<const Cached> mm = GetMatmul(d, accumulate);
   if (!mm->ok) {
     Bf16ViaF32(d, static_cast<const uint16_t*>(a), static_cast<const uint16_t*>(b), c, accumulate);
     return;
   }
-  thread_local std::vector<unsigned char> scratch;
-  if (scratch.size() < mm->scratch.get_size()) scratch.resize(mm->scratch.get_size());
-  const dnnl::engine& e = Engine();
-  dnnl::memory ma(mm->a, e, const_cast<void*>(a)), mb(mm->b, e, const_cast<void*>(b)), mc(mm->c, e, c);
-  dnnl::memory ms(mm->scratch, e, scratch.data());
-  dnnl::stream& st = ThreadStream();
-  mm->prim.execute(st, {{DNNL_ARG_SRC, ma}, {DNNL_ARG_WEIGHTS, mb}, {DNNL_ARG_DST, mc}, {DNNL_ARG_SCRATCHPAD, ms}});
-  st.wait();
+  Execute(*mm, a, b, c);
 }
 
 void GemmParallel(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate) {
@@ -186,6 +236,18 @@ void GemmParallel(GemmType type, const GemmShape& s, const void* a, const void* 
   const size_t es = type == GemmType::kF32 ? 4 : 2;
   const auto* pa = static_cast<const unsigned char*>(a);
   const auto* pb = static_cast<const unsigned char*>(b);
+  auto b_tile = [&](int64_t j0) { return pb + es * static_cast<size_t>(s.trans_b ? j0 * s.ldb : j0); };
+  // bf16: each column tile of B reordered once for all its row tiles (when there are several).
+  std::vector<PackedB> packs;
+  if (type == GemmType::kBF16 && mt > 1 && s.k > 0) {
+    packs.reserve(static_cast<size_t>(nt));
+    for (int64_t j = 0; j < nt; ++j) {
+      GemmShape ps = s;
+      ps.m = tm;
+      ps.n = std::min(tn, s.n - j * tn);
+      packs.emplace_back(type, ps, b_tile(j * tn));
+    }
+  }
   ParallelFor(mt * nt, [&](int64_t t0, int64_t t1) {
     for (int64_t t = t0; t < t1; ++t) {
       const int64_t i0 = (t / nt) * tm, j0 = (t % nt) * tn;
@@ -193,8 +255,8 @@ void GemmParallel(GemmType type, const GemmShape& s, const void* a, const void* 
       ts.m = std::min(tm, s.m - i0);
       ts.n = std::min(tn, s.n - j0);
       const unsigned char* ta = pa + es * static_cast<size_t>(s.trans_a ? i0 : i0 * s.lda);
-      const unsigned char* tb = pb + es * static_cast<size_t>(s.trans_b ? j0 * s.ldb : j0);
-      Gemm(type, ts, ta, tb, c + i0 * s.ldc + j0, accumulate);
+      Gemm(type, ts, ta, b_tile(j0), c + i0 * s.ldc + j0, accumulate,
+           packs.empty() ? nullptr : &packs[static_cast<size_t>(t % nt)]);
     }
   });
 }

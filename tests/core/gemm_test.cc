@@ -108,6 +108,51 @@ TEST(Gemm, F32AndBf16AgainstReference) {
             }
 }
 
+// A bf16 B reordered once (PackedB) for many row tiles: the same bits as the plain operand, for
+// plain and transposed B, with and without accumulation; a PackedB of another shape is ignored;
+// GemmParallel with several row and column tiles (it packs each column tile) matches the reference.
+TEST(Gemm, PackedBf16OperandGivesTheSameBits) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  std::mt19937_64 rng(seed);
+  for (int tb = 0; tb < 2; ++tb)
+    for (int acc = 0; acc < 2; ++acc) {
+      SCOPED_TRACE(::testing::Message() << "tb " << tb << " acc " << acc);
+      Problem p = Make(rng, 200, 96, 130, false, tb, 3);
+      // (packed() is true wherever oneDNN has a bf16 matmul for the shape; the bits hold either way)
+      aclnn_cpu::PackedB packed(GemmType::kBF16, p.s, p.b16.data());
+      std::vector<float> plain = p.c0, with = p.c0;
+      aclnn_cpu::Gemm(GemmType::kBF16, p.s, p.a16.data(), p.b16.data(), plain.data(), acc);
+      aclnn_cpu::Gemm(GemmType::kBF16, p.s, p.a16.data(), p.b16.data(), with.data(), acc, &packed);
+      Check(p, with, acc);
+      EXPECT_EQ(std::memcmp(plain.data(), with.data(), plain.size() * 4), 0);
+      // Row tiles of another height share the packing.
+      GemmShape tile = p.s;
+      tile.m = 37;
+      std::vector<float> t1 = p.c0, t2 = p.c0;
+      aclnn_cpu::Gemm(GemmType::kBF16, tile, p.a16.data(), p.b16.data(), t1.data(), acc);
+      aclnn_cpu::Gemm(GemmType::kBF16, tile, p.a16.data(), p.b16.data(), t2.data(), acc, &packed);
+      EXPECT_EQ(std::memcmp(t1.data(), t2.data(), t1.size() * 4), 0);
+      // Another k: the packing does not apply and the plain operand is read.
+      GemmShape other = p.s;
+      other.k = 129;
+      std::vector<float> o1 = p.c0, o2 = p.c0;
+      aclnn_cpu::Gemm(GemmType::kBF16, other, p.a16.data(), p.b16.data(), o1.data(), acc);
+      aclnn_cpu::Gemm(GemmType::kBF16, other, p.a16.data(), p.b16.data(), o2.data(), acc, &packed);
+      EXPECT_EQ(std::memcmp(o1.data(), o2.data(), o1.size() * 4), 0);
+    }
+  // fp32: nothing to pack.
+  Problem f = Make(rng, 8, 8, 8, false, false, 0);
+  EXPECT_FALSE(aclnn_cpu::PackedB(GemmType::kF32, f.s, f.b.data()).packed());
+  // GemmParallel: 600 rows (3 row tiles) x 2600 columns (6 column tiles of 512, the last 40).
+  for (int tb = 0; tb < 2; ++tb) {
+    Problem p = Make(rng, 600, 2600, 24, false, tb, 0);
+    std::vector<float> c = p.c0;
+    aclnn_cpu::GemmParallel(GemmType::kBF16, p.s, p.a16.data(), p.b16.data(), c.data(), true);
+    Check(p, c, true);
+  }
+}
+
 TEST(Gemm, ZeroK) {
   GemmShape s;
   s.m = 2; s.n = 3; s.k = 0; s.lda = 1; s.ldb = 3; s.ldc = 4;

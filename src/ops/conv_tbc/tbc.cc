@@ -196,13 +196,25 @@ int64_t ColChunk(int64_t row_chunks, int64_t n) {
 
 // out[r, c] for rows = d0*d1 of a tiled "sum over taps" product (forward and gradInput).
 // tap(k, a0, a1, acc_rows, c0, c1, ldc) adds tap k's contribution to rows [a0, a1).
-template <class InitFn, class TapFn>
+// pack(k, c0, c1, m) makes tap k's PackedB for output columns [c0, c1) and tiles of m rows;
+// taps(...) gets packed(k, c0) to pass to Gemm.
+template <class InitFn, class PackFn, class TapFn>
 void TiledTapProduct(int64_t rows, int64_t n, const TensorDesc& out, unsigned char* obase, aclDataType kernel_out,
-                     InitFn init, TapFn taps) {
+                     InitFn init, int64_t n_taps, PackFn pack, TapFn taps) {
   if (rows <= 0 || n <= 0) return;
   int64_t direct_ld = 0;
   const bool direct = DirectOutput(out, kernel_out, &direct_ld);
   const int64_t rc = RowChunk(rows), nrc = CeilDiv(rows, rc), cc = ColChunk(nrc, n), ncc = CeilDiv(n, cc);
+  // Each tap's weights per column chunk, bf16: reordered once for all row tiles (core/gemm.h).
+  std::vector<PackedB> packs;
+  if (nrc > 1) {
+    packs.reserve(static_cast<size_t>(n_taps * ncc));
+    for (int64_t k = 0; k < n_taps; ++k)
+      for (int64_t j = 0; j < ncc; ++j) packs.push_back(pack(k, j * cc, std::min(n, (j + 1) * cc), rc));
+  }
+  auto packed = [&](int64_t k, int64_t c0) {
+    return packs.empty() ? nullptr : &packs[static_cast<size_t>(k * ncc + c0 / cc)];
+  };
   ParallelFor(nrc * ncc, [&](int64_t t0, int64_t t1) {
     std::vector<float> local;
     for (int64_t t = t0; t < t1; ++t) {
@@ -219,7 +231,7 @@ void TiledTapProduct(int64_t rows, int64_t n, const TensorDesc& out, unsigned ch
         ldc = c1 - c0;
       }
       for (int64_t r = r0; r < r1; ++r) init(acc + (r - r0) * ldc, c0, c1);
-      taps(r0, r1, c0, c1, acc, ldc);
+      taps(r0, r1, c0, c1, acc, ldc, packed);
       if (!direct) StoreRows(acc, ldc, r0, r1, c0, c1, out, obase, kernel_out);
     }
   });
@@ -255,7 +267,16 @@ aclnnStatus RunForward(const TbcDims& dm, const TbcNumerics& num, const TensorDe
   TiledTapProduct(
       rows, n, out, obase, num.kernel_out,
       [&](float* row, int64_t c0, int64_t c1) { std::memcpy(row, b.data() + c0, sizeof(float) * (c1 - c0)); },
-      [&](int64_t r0, int64_t r1, int64_t c0, int64_t c1, float* acc, int64_t ldc) {
+      compute && num.gemm == GemmType::kBF16 ? dm.K : 0,
+      [&](int64_t k, int64_t c0, int64_t c1, int64_t m) {
+        GemmShape s;
+        s.m = m;
+        s.n = c1 - c0;
+        s.k = dm.Cin;
+        s.ldb = W.ld;
+        return PackedB(num.gemm, s, W.At(k, 0, c0));
+      },
+      [&](int64_t r0, int64_t r1, int64_t c0, int64_t c1, float* acc, int64_t ldc, const auto& packed) {
         if (!compute) return;
         for (int64_t k = 0; k < dm.K; ++k) {
           const int64_t lo = std::max<int64_t>(0, dm.pad - k), hi = std::min(dm.To, dm.T + dm.pad - k);
@@ -268,7 +289,8 @@ aclnnStatus RunForward(const TbcDims& dm, const TbcNumerics& num, const TensorDe
           s.lda = X.ld;
           s.ldb = W.ld;
           s.ldc = ldc;
-          Gemm(num.gemm, s, X.Row(a0 + (k - dm.pad) * dm.B), W.At(k, 0, c0), acc + (a0 - r0) * ldc, true);
+          Gemm(num.gemm, s, X.Row(a0 + (k - dm.pad) * dm.B), W.At(k, 0, c0), acc + (a0 - r0) * ldc, true,
+               packed(k, c0));
         }
       });
   return ACLNN_SUCCESS;
@@ -335,7 +357,17 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
     TiledTapProduct(
         T * B, Cin, gi, base, num.kernel_out,
         [&](float* row, int64_t c0, int64_t c1) { std::memset(row, 0, sizeof(float) * (c1 - c0)); },
-        [&](int64_t r0, int64_t r1, int64_t c0, int64_t c1, float* acc, int64_t ldc) {
+        use_w && num.gemm == GemmType::kBF16 ? K : 0,
+        [&](int64_t k, int64_t c0, int64_t c1, int64_t m) {
+          GemmShape s;
+          s.m = m;
+          s.n = c1 - c0;
+          s.k = Cout;
+          s.trans_b = true;
+          s.ldb = W.ld;
+          return PackedB(num.gemm, s, W.At(k, c0, 0));
+        },
+        [&](int64_t r0, int64_t r1, int64_t c0, int64_t c1, float* acc, int64_t ldc, const auto& packed) {
           for (int64_t k = 0; k < K; ++k) {
             int64_t o_lo, o_hi;
             tap_rows(k, &o_lo, &o_hi);
@@ -350,7 +382,7 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
             s.lda = G.ld;
             s.ldb = W.ld;
             s.ldc = ldc;
-            Gemm(num.gemm, s, G.Row(a0 - shift), W.At(k, c0, 0), acc + (a0 - r0) * ldc, true);
+            Gemm(num.gemm, s, G.Row(a0 - shift), W.At(k, c0, 0), acc + (a0 - r0) * ldc, true, packed(k, c0));
           }
         });
   }

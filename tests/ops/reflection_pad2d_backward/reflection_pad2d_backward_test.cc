@@ -205,6 +205,10 @@ TEST(ReflectionPad2dBackward, LargeOutputsUseStreamingStores) {
   // Complex rows (two scalars per element) and uneven pads: the reflected columns at both ends are
   // stored plainly, the columns between them streamed straight from gradOutput.
   BwdTester().self({4, 8, 460, 460}, ACL_COMPLEX64).padding({2, 5, 3, 1}).threads({1}).Test();
+  // 16-bit outputs past the threshold: rows of 460 and of 3001 values (odd, so row starts fall
+  // anywhere in a line).
+  BwdTester().self({8, 16, 460, 460}, ACL_BF16).padding({3, 3, 4, 2}).threads({2}).Test();
+  BwdTester().self({2, 4, 1100, 3001}, ACL_FLOAT16).padding({5, 2, 1, 3}).threads({1}).Test();
 }
 
 TEST(ReflectionPad2dBackward, StridedAndOffsetViews) {
