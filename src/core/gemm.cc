@@ -81,6 +81,13 @@ std::map<Key, std::shared_ptr<const Cached>>& Cache() {
   return *m;
 }
 
+// A bf16 rows x cols matrix stored row-major with leading dimension ld, or transposed (stored
+// cols x rows) when trans.
+dnnl::memory::desc Bf16Desc(int64_t rows, int64_t cols, bool trans, int64_t ld) {
+  using dims = dnnl::memory::dims;
+  return dnnl::memory::desc(dims{rows, cols}, dnnl::memory::data_type::bf16, trans ? dims{1, ld} : dims{ld, 1});
+}
+
 // packed_b: B in the layout the primitive prefers (format "any"; `b` is then that layout).
 std::shared_ptr<const Cached> GetMatmul(const GemmShape& s, bool accumulate, bool packed_b = false) {
   const Key key{s.m, s.n, s.k, s.trans_a, s.trans_b, s.lda, s.ldb, s.ldc, accumulate, packed_b};
@@ -92,9 +99,9 @@ std::shared_ptr<const Cached> GetMatmul(const GemmShape& s, bool accumulate, boo
   auto c = std::make_shared<Cached>();
   using dt = dnnl::memory::data_type;
   using dims = dnnl::memory::dims;
-  c->a = dnnl::memory::desc(dims{s.m, s.k}, dt::bf16, s.trans_a ? dims{1, s.lda} : dims{s.lda, 1});
+  c->a = Bf16Desc(s.m, s.k, s.trans_a, s.lda);
   c->b = packed_b ? dnnl::memory::desc(dims{s.k, s.n}, dt::bf16, dnnl::memory::format_tag::any)
-                  : dnnl::memory::desc(dims{s.k, s.n}, dt::bf16, s.trans_b ? dims{1, s.ldb} : dims{s.ldb, 1});
+                  : Bf16Desc(s.k, s.n, s.trans_b, s.ldb);
   c->c = dnnl::memory::desc(dims{s.m, s.n}, dt::f32, dims{s.ldc, 1});
   try {
     dnnl::primitive_attr attr;
@@ -151,8 +158,7 @@ void Execute(const Cached& mm, const void* a, const void* b, float* c) {
 }  // namespace
 
 struct PackedB::Impl {
-  int64_t k = 0, n = 0;
-  dnnl::memory::desc desc;
+  dnnl::memory::desc desc;  // k x n in the matmul's layout
   dnnl::memory mem;  // owns the packed bytes
 };
 
@@ -165,15 +171,10 @@ PackedB::PackedB(GemmType type, const GemmShape& s, const void* b) {
   std::shared_ptr<const Cached> mm = GetMatmul(d, false, true);
   if (!mm->ok) return;
   try {
-    using dims = dnnl::memory::dims;
     auto impl = std::make_unique<Impl>();
-    impl->k = s.k;
-    impl->n = s.n;
     impl->desc = mm->b;
     impl->mem = dnnl::memory(impl->desc, Engine());
-    const dnnl::memory::desc src(dims{s.k, s.n}, dnnl::memory::data_type::bf16,
-                                 s.trans_b ? dims{1, s.ldb} : dims{s.ldb, 1});
-    dnnl::memory ms(src, Engine(), const_cast<void*>(b));
+    dnnl::memory ms(Bf16Desc(s.k, s.n, s.trans_b, s.ldb), Engine(), const_cast<void*>(b));
     dnnl::stream& st = ThreadStream();
     dnnl::reorder(ms, impl->mem).execute(st, ms, impl->mem);
     st.wait();
@@ -213,8 +214,9 @@ void Gemm(GemmType type, const GemmShape& s, const void* a, const void* b, float
   a = densify(a, s.trans_a ? s.k : s.m, s.trans_a ? s.m : s.k, s.lda, &pack_a);
   d.lda = s.trans_a ? s.m : s.k;
   const PackedB::Impl* pk = packed ? packed->impl() : nullptr;
-  if (pk && pk->k == s.k && pk->n == s.n) {
-    // The tile's primitive for a packed B (the same trans_a / lda as the plain one below).
+  if (pk && pk->desc.dims() == dnnl::memory::dims{s.k, s.n}) {
+    // The tile's primitive for a packed B (the same trans_a / lda as the plain one below); used
+    // when it reads the packed layout.
     std::shared_ptr<const Cached> mm = GetMatmul(d, accumulate, true);
     if (mm->ok && mm->b == pk->desc) return Execute(*mm, a, pk->mem.get_data_handle(), c);
   }

@@ -121,25 +121,23 @@ TEST(Gemm, PackedBf16OperandGivesTheSameBits) {
       Problem p = Make(rng, 200, 96, 130, false, tb, 3);
       // (packed() is true wherever oneDNN has a bf16 matmul for the shape; the bits hold either way)
       aclnn_cpu::PackedB packed(GemmType::kBF16, p.s, p.b16.data());
-      std::vector<float> plain = p.c0, with = p.c0;
-      aclnn_cpu::Gemm(GemmType::kBF16, p.s, p.a16.data(), p.b16.data(), plain.data(), acc);
-      aclnn_cpu::Gemm(GemmType::kBF16, p.s, p.a16.data(), p.b16.data(), with.data(), acc, &packed);
-      Check(p, with, acc);
-      EXPECT_EQ(std::memcmp(plain.data(), with.data(), plain.size() * 4), 0);
+      // The product of shape s read from the plain B and through `packed`: the same bits.
+      auto with_packed = [&](const GemmShape& s) {
+        std::vector<float> plain = p.c0, with = p.c0;
+        aclnn_cpu::Gemm(GemmType::kBF16, s, p.a16.data(), p.b16.data(), plain.data(), acc);
+        aclnn_cpu::Gemm(GemmType::kBF16, s, p.a16.data(), p.b16.data(), with.data(), acc, &packed);
+        EXPECT_EQ(std::memcmp(plain.data(), with.data(), plain.size() * 4), 0);
+        return with;
+      };
+      Check(p, with_packed(p.s), acc);
       // Row tiles of another height share the packing.
       GemmShape tile = p.s;
       tile.m = 37;
-      std::vector<float> t1 = p.c0, t2 = p.c0;
-      aclnn_cpu::Gemm(GemmType::kBF16, tile, p.a16.data(), p.b16.data(), t1.data(), acc);
-      aclnn_cpu::Gemm(GemmType::kBF16, tile, p.a16.data(), p.b16.data(), t2.data(), acc, &packed);
-      EXPECT_EQ(std::memcmp(t1.data(), t2.data(), t1.size() * 4), 0);
+      with_packed(tile);
       // Another k: the packing does not apply and the plain operand is read.
       GemmShape other = p.s;
       other.k = 129;
-      std::vector<float> o1 = p.c0, o2 = p.c0;
-      aclnn_cpu::Gemm(GemmType::kBF16, other, p.a16.data(), p.b16.data(), o1.data(), acc);
-      aclnn_cpu::Gemm(GemmType::kBF16, other, p.a16.data(), p.b16.data(), o2.data(), acc, &packed);
-      EXPECT_EQ(std::memcmp(o1.data(), o2.data(), o1.size() * 4), 0);
+      with_packed(other);
     }
   // fp32: nothing to pack.
   Problem f = Make(rng, 8, 8, 8, false, false, 0);
