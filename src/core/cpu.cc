@@ -1,7 +1,10 @@
 #include "core/cpu.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <string>
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
@@ -31,7 +34,58 @@ CpuVendor Detect() {
   return CpuVendor::kOther;
 }
 
+// "32768K" / "2M" / "512" (sysfs cache sizes) as bytes; 0 when unreadable.
+int64_t ParseSize(const std::string& s) {
+  char* end = nullptr;
+  const long long v = std::strtoll(s.c_str(), &end, 10);
+  if (end == s.c_str() || v <= 0) return 0;
+  if (*end == 'K') return v << 10;
+  if (*end == 'M') return v << 20;
+  if (*end == 'G') return v << 30;
+  return v;
+}
+
+int64_t DetectLlc() {
+  if (const char* e = std::getenv("ACLNN_CPU_LLC_BYTES")) {
+    char* end = nullptr;
+    const long long v = std::strtoll(e, &end, 10);
+    if (end != e && v >= 0) return v;
+  }
+  int64_t best = 0;
+  int best_level = 0;
+  for (int i = 0; i < 16; ++i) {
+    const std::string dir = "/sys/devices/system/cpu/cpu0/cache/index" + std::to_string(i) + "/";
+    std::ifstream level_file(dir + "level"), size_file(dir + "size"), type_file(dir + "type");
+    int level = 0;
+    std::string size, type;
+    if (!(level_file >> level) || !(size_file >> size)) break;
+    type_file >> type;
+    if (type == "Instruction") continue;
+    const int64_t bytes = ParseSize(size);
+    if (bytes > 0 && level >= best_level) {
+      best_level = level;
+      best = bytes;
+    }
+  }
+  return best > 0 ? best : int64_t{32} << 20;
+}
+
 }  // namespace
+
+namespace {
+std::atomic<int64_t> g_llc_for_test{-1};
+}  // namespace
+
+int64_t LastLevelCacheBytes() {
+  const int64_t forced = g_llc_for_test.load(std::memory_order_relaxed);
+  if (forced >= 0) return forced;
+  static const int64_t bytes = DetectLlc();
+  return bytes;
+}
+
+int64_t SetLastLevelCacheBytesForTest(int64_t bytes) { return g_llc_for_test.exchange(bytes < 0 ? -1 : bytes); }
+
+bool StreamingStoresPay(int64_t footprint) { return footprint > LastLevelCacheBytes(); }
 
 CpuVendor HostCpuVendor() {
   static const CpuVendor v = Detect();

@@ -3,6 +3,8 @@
 // the build machine.
 #pragma once
 
+#include <cstdint>
+
 #include "core/export.h"
 
 namespace aclnn_cpu {
@@ -12,5 +14,21 @@ enum class CpuVendor { kIntel, kAmd, kOther };
 // The vendor of the CPU this process runs on (kOther on non-x86 hosts).
 // ACLNN_CPU_VENDOR=intel|amd|other overrides it (benchmarks of one path on the other CPU).
 ACLNN_CPU_INTERNAL_API CpuVendor HostCpuVendor();
+
+// Bytes of the largest cache level one core can use (Linux sysfs, cpu0's caches; 32 MiB when
+// sysfs has no cache entries). glibc's sysconf(_SC_LEVEL3_CACHE_SIZE) is not used: under KVM on an
+// AMD EPYC Zen 4 it reported 320 MiB for a 32 MiB L3.
+// ACLNN_CPU_LLC_BYTES=n overrides it (0: every kernel that can stream its output does).
+ACLNN_CPU_INTERNAL_API int64_t LastLevelCacheBytes();
+
+// Tests: take `bytes` as the last-level cache size from now on (-1 restores the detected size),
+// so the streamed paths run at small shapes. Returns the previous override.
+ACLNN_CPU_INTERNAL_API int64_t SetLastLevelCacheBytesForTest(int64_t bytes);
+
+// Whether a kernel that reads and writes `footprint` bytes in all should write its output with
+// non-temporal stores: when its data does not fit in the last-level cache, the output lines would
+// be evicted before anyone reads them again, and a plain store first reads each line from memory
+// (a third of a copy's traffic). Data that fits stays cached for the next reader.
+ACLNN_CPU_INTERNAL_API bool StreamingStoresPay(int64_t footprint);
 
 }  // namespace aclnn_cpu

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/convert.h"
+#include "core/cpu.h"
 #include "core/dtype.h"
 #include "core/parallel.h"
 
@@ -124,8 +125,12 @@ bool SameLayout(const ElementwisePlan& p, const EwOperand& a, const void* pa, co
   return true;
 }
 
-// Outputs at least this large are written with non-temporal stores when they are contiguous.
-constexpr int64_t kStreamBytes = int64_t(32) << 20;
+// Bytes a plan reads and writes (a broadcast input counted at the output's size: an upper bound).
+int64_t Footprint(const ElementwisePlan& p) {
+  int64_t per_element = static_cast<int64_t>(ElementSize(p.out.dtype));
+  for (int o = 0; o < p.n_in; ++o) per_element += static_cast<int64_t>(ElementSize(p.in[o].dtype));
+  return p.numel * per_element;
+}
 
 // The plan can run a native 16-bit kernel: every operand of the 16-bit compute dtype, unit stride.
 bool Native16(const ElementwisePlan& p) {
@@ -146,7 +151,7 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
   const bool native = kernel16 && Native16(p);
   const bool stream = p.out.strides[p.rank - 1] == 1 &&
                       (p.out.dtype == ACL_FLOAT || p.out.dtype == ACL_FLOAT16 || p.out.dtype == ACL_BF16) &&
-                      p.numel * static_cast<int64_t>(ElementSize(p.out.dtype)) >= kStreamBytes;
+                      StreamingStoresPay(Footprint(p));
   auto run_range = [&](int64_t e0, int64_t e1) {
     alignas(64) float inbuf[kEwMaxInputs][kEwBlock];
     alignas(64) float outbuf[kEwBlock];

@@ -281,8 +281,8 @@ __attribute__((target(ACLNN_CPU_AVX512), always_inline)) inline __m512i Results3
 // 11.7-12.2 / 16.4-16.8 with 1 thread, 18.8-23.9 / 22.7-31.7 with 2; bf16 18.2-18.6 / 18.5-19.0
 // and 25.0-34.8 / 28.6-36.2. (The lookup without dy, whose bf16 table fits L1, was slower with
 // it: 10.4-10.5 against 11.3; in the gather route, forced, it changed nothing: fp16 64M with 1
-// thread 11.0-11.6 against 11.1-11.4 GB/s.) Only with `stream`, i.e. for outputs of 32 MiB and more, whose
-// operands come from memory: in cache (128K values) it cost fp16 about 4 %. The prefetch address is
+// thread 11.0-11.6 against 11.1-11.4 GB/s.) Only with `stream`, i.e. for calls whose data exceeds the
+// last-level cache (StreamingStoresPay) and whose operands come from memory: in cache (128K values) it cost fp16 about 4 %. The prefetch address is
 // formed as an integer: it may lie past the arrays, which a prefetch never faults on.
 constexpr uintptr_t kPrefetchAhead = 1024;
 __attribute__((always_inline)) inline void PrefetchAhead(const uint16_t* p) {

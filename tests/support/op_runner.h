@@ -7,6 +7,7 @@
 #include "acl/acl.h"
 #include "aclnn/acl_meta.h"
 #include "aclnn_cpu/aclnn_cpu.h"
+#include "core/cpu.h"
 
 namespace aclnn_test {
 
@@ -30,6 +31,20 @@ inline aclnnStatus RunTwoPhase(const Phase1& p1, Phase2 p2) {
   if (w) aclrtFree(w);
   return st != 0 ? st : e;
 }
+
+// Makes every kernel that can write its output with non-temporal stores do so, whatever the
+// size, for the lifetime of the object (the library takes the last-level cache as 0 bytes): the
+// streamed paths run at test-sized shapes.
+class ScopedStreamedStores {
+ public:
+  ScopedStreamedStores() : prev_(aclnn_cpu::SetLastLevelCacheBytesForTest(0)) {}
+  ~ScopedStreamedStores() { aclnn_cpu::SetLastLevelCacheBytesForTest(prev_); }
+  ScopedStreamedStores(const ScopedStreamedStores&) = delete;
+  ScopedStreamedStores& operator=(const ScopedStreamedStores&) = delete;
+
+ private:
+  int64_t prev_;
+};
 
 // Sets the library's thread count for the lifetime of the object.
 class ScopedThreads {

@@ -20,6 +20,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/cpu.h"
 #include "core/dtype.h"
 #include "ops/nsa_compress/nsa_simd-inl.h"
 #include "ops/nsa_compress_grad/kernel.h"
@@ -39,9 +40,6 @@ using nsa::HWY_NAMESPACE::PairOutF16Rne;
 using nsa::HWY_NAMESPACE::PairOutF32;
 using DF = hn::ScalableTag<float>;
 using V = hn::Vec<DF>;
-
-// inputGrad results of at least this size are written with non-temporal stores.
-constexpr int64_t kStreamBytes = int64_t{32} << 20;
 
 // Up to four covering windows of one (token, head) row, 2 * Lanes elements per step. acc continues
 // the running inputGrad sum (kFirst: starts at +0; kLast: the sum is complete and goes to `out`,
@@ -250,9 +248,9 @@ void ChunksImpl(const GradPlan& p, const void* g, const void* x, const float* wf
   const int64_t step = 2 * static_cast<int64_t>(hn::Lanes(df));  // elements per kernel step
   const bool rows_contiguous = p.g.stride[2] == 1 && p.x.stride[2] == 1 && p.dx.stride[2] == 1 &&
                                p.d % static_cast<int64_t>(hn::Lanes(df)) == 0;
-  // Large results bypass the caches (no read for ownership of inputGrad) when every row start is
-  // aligned to a whole step.
-  const bool stream = p.t * p.n * p.d * 2 >= kStreamBytes &&
+  // inputGrad bypasses the caches (no read for ownership of its lines) when input and inputGrad,
+  // 16-bit each, do not fit in the last-level cache and every row start is aligned to a whole step.
+  const bool stream = StreamingStoresPay(p.t * p.n * p.d * 2 * 2) &&
                       reinterpret_cast<uintptr_t>(dx16 + p.dx.offset) % static_cast<uintptr_t>(2 * step) == 0 &&
                       (p.dx.stride[0] * 2) % (2 * step) == 0 && (p.dx.stride[1] * 2) % (2 * step) == 0;
   if (rows_contiguous && p.dtype == ACL_BF16) {

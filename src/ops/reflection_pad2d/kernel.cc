@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/convert.h"
+#include "core/cpu.h"
 #include "core/parallel.h"
 
 namespace aclnn_cpu {
@@ -55,10 +56,15 @@ void OutputRow(const Plan& plan, const E* in, int64_t r, E* out, int64_t out_str
   PadRow<E>(InputRow(plan, in, r), plan.self.sw, plan.self.w, out, out_stride, plan.out.w, plan.pl);
 }
 
-// Outputs at least this large are written with non-temporal stores, which saves the
-// read-for-ownership of every line: dense ones through RunStreamedChunks, others row by row, each
-// row built in a cache-resident buffer and streamed out.
-constexpr int64_t kStreamBytes = int64_t(48) << 20;
+// Outputs of calls whose data does not fit in the last-level cache (StreamingStoresPay) are written
+// with non-temporal stores, which saves the read-for-ownership of every line: dense ones through
+// RunStreamedChunks, others row by row, each row built in a cache-resident buffer and streamed out.
+// Rows shorter than kMinStreamRowBytes are stored plainly whatever the size: their writes cost
+// more per byte streamed than the reads for ownership they save (fp32 n8c256h64w64p1, 264-byte
+// rows, from memory on a Zen 4 with 2 threads: 26-32 GB/s plain, 17-21 streamed through the
+// LineWriter, 18-25 through a 4 KiB staging buffer; its 920-byte rows case n32c3h224w224p3 went
+// from 22-28 to 38-40 streamed).
+constexpr int64_t kMinStreamRowBytes = 512;
 // A dense output is streamed in chunks of this many bytes whose bounds are 64-byte aligned in
 // memory, so every cache line is written whole by one non-temporal store sequence. (Streaming row
 // by row wrote the line shared by two rows with ordinary stores twice, once per row; fp32
@@ -168,7 +174,9 @@ void RunT(const Plan& plan, const void* self, void* out) {
   const Planes& o = plan.out;
   const E* in = static_cast<const E*>(self);
   E* dst = static_cast<E*>(out);
-  const bool stream = o.sw == 1 && o.count() * o.h * o.w * static_cast<int64_t>(sizeof(E)) >= kStreamBytes;
+  const int64_t es = static_cast<int64_t>(sizeof(E));
+  const bool stream = o.sw == 1 && o.w * es >= kMinStreamRowBytes &&
+                      StreamingStoresPay((o.count() * o.h * o.w + plan.self.count() * plan.self.h * plan.self.w) * es);
   // Chunks when rows are short next to a chunk (else the row-by-row stream below is as good).
   if (stream && Dense(o) && o.w * static_cast<int64_t>(sizeof(E)) <= kChunkBytes / 4 && 64 % sizeof(E) == 0 &&
       reinterpret_cast<uintptr_t>(dst + o.offset) % sizeof(E) == 0)

@@ -371,6 +371,7 @@ HWY_AFTER_NAMESPACE();
 #include <vector>
 
 #include "core/convert.h"
+#include "core/cpu.h"
 #include "core/dtype.h"
 #include "core/parallel.h"
 #include "hwy/aligned_allocator.h"
@@ -455,7 +456,6 @@ void RowsF16(const uint16_t* a, int64_t as, uint16_t* b, int64_t bs, int64_t i0,
   HWY_DYNAMIC_DISPATCH(FoldRowsF16)(a, as, b, bs, i0, i1, g);
 }
 
-constexpr uint64_t kStreamBytes = uint64_t(48) << 20;  // outputs larger than this bypass the caches
 
 // Strided gathers / scatters of one row in the accumulation type (k scalars per element).
 template <class T>
@@ -476,8 +476,9 @@ void RunDirect(const Plan& plan, const RowGeom& g, const void* grad_output, void
   const Planes& go = plan.go;
   const Planes& gi = plan.gi;
   const int64_t k = g.k, h = gi.h;
-  const uint64_t out_bytes = static_cast<uint64_t>(gi.count() * gi.h * gi.w) * ElementSize(plan.dtype);
-  const bool stream = out_bytes >= kStreamBytes;
+  // gradInput is written with non-temporal stores when the call's data does not fit in the cache.
+  const auto esize = static_cast<int64_t>(ElementSize(plan.dtype));
+  const bool stream = StreamingStoresPay((gi.count() * gi.h * gi.w + go.count() * go.h * go.w) * esize);
   const S* go_base = static_cast<const S*>(grad_output);
   S* gi_base = static_cast<S*>(grad_input);
   ParallelFor(gi.count() * h, [&](int64_t r0, int64_t r1) {

@@ -107,24 +107,31 @@ TEST(ReflectionPad2d, RowLengthsAndLargeProblems) {
   FwdTester().self({3, 257, 129}, ACL_BF16).padding({21, 19, 18, 21}).Test();
 }
 
-TEST(ReflectionPad2d, LargeOutputsUseStreamingStores) {
-  // Outputs of 48 MiB or more are built row by row in L1 and written with non-temporal stores
-  // (rows of 466 floats and 466 bf16: not a multiple of the vector size, so row starts are
-  // misaligned). Skipped in quick mode (sanitizer runs).
-  if (std::getenv("ACLNN_TEST_QUICK")) GTEST_SKIP() << "quick mode";
-  FwdTester().self({4, 16, 460, 460}).padding({3, 3, 3, 3}).threads({2}).Test();
-  FwdTester().self({8, 16, 460, 460}, ACL_BF16).padding({3, 3, 4, 2}).threads({3}).Test();
-  // Dense outputs are streamed in 64-byte-aligned chunks that cut rows anywhere: an output view
-  // starting at an odd element offset (so the first chunk is a partial line), 16-byte elements,
-  // and a shape whose chunks end mid-plane; each with 1 and 2 threads.
+TEST(ReflectionPad2d, StreamedOutputs) {
+  // Calls whose data exceeds the last-level cache write rows of 512 bytes and more with
+  // non-temporal stores; the cache is taken as 0 bytes here so test-sized shapes take that path.
+  ScopedStreamedStores streamed;
+  // Rows built in L1 and streamed (rows of 146 floats and 306 bf16: not a multiple of the vector
+  // size, so row starts are misaligned).
+  FwdTester().self({2, 3, 60, 140}).padding({3, 3, 3, 3}).threads({2}).Test();
+  FwdTester().self({2, 3, 30, 300}, ACL_BF16).padding({3, 3, 4, 2}).threads({3}).Test();
+  // Dense outputs are streamed in 64-byte-aligned chunks of 32 KiB that cut rows anywhere: an
+  // output view starting at an odd element offset (so the first chunk is a partial line), 16-byte
+  // elements, and a shape whose chunks end mid-plane; each with 1 and 2 threads.
   Layout shifted;
   shifted.offset = 5;
-  FwdTester().self({4, 16, 460, 460}).padding({3, 3, 3, 3}).out_layout(shifted).threads({1, 2}).Test();
-  FwdTester().self({2, 8, 400, 1000}, ACL_COMPLEX64).padding({5, 0, 1, 7}).threads({2, 1}).Test();
+  FwdTester().self({2, 3, 60, 140}).padding({3, 3, 3, 3}).out_layout(shifted).threads({1, 2}).Test();
+  FwdTester().self({2, 3, 40, 100}, ACL_COMPLEX64).padding({5, 0, 1, 7}).threads({2, 1}).Test();
   // Rows go out straight from the input where its columns are contiguous, else through a row
   // buffer: a transposed self (column stride != 1), and cropping (negative) pads.
-  FwdTester().self({4, 16, 460, 460}).padding({3, 2, 1, 3}).self_layout(Layout::Transposed(4)).threads({2}).Test();
-  FwdTester().self({8, 16, 470, 470}, ACL_FLOAT16).padding({-2, 3, 1, -1}).threads({1, 2}).Test();
+  FwdTester().self({2, 3, 60, 140}).padding({3, 2, 1, 3}).self_layout(Layout::Transposed(4)).threads({2}).Test();
+  FwdTester().self({2, 3, 40, 300}, ACL_FLOAT16).padding({-2, 3, 1, -1}).threads({1, 2}).Test();
+  // Row by row (each row built in L1, then streamed): rows longer than 8 KiB, and an output whose
+  // rows are not adjacent in memory.
+  FwdTester().self({2, 3, 12, 2100}).padding({3, 3, 1, 2}).threads({2, 1}).Test();
+  FwdTester().self({2, 3, 60, 140}).padding({3, 3, 3, 3}).out_layout(Layout::Padded(2, 5)).threads({2}).Test();
+  // Rows shorter than 512 bytes take plain stores in the same setting.
+  FwdTester().self({2, 5, 40, 60}).padding({1, 1, 1, 1}).out_layout(shifted).threads({2}).Test();
 }
 
 TEST(ReflectionPad2d, StridedAndOffsetViews) {
