@@ -183,6 +183,7 @@ PackedB::PackedB(GemmType type, const GemmShape& s, const void* b) {
     impl_.reset();
   }
 }
+PackedB::PackedB() = default;
 PackedB::~PackedB() = default;
 PackedB::PackedB(PackedB&&) noexcept = default;
 PackedB& PackedB::operator=(PackedB&&) noexcept = default;
@@ -242,13 +243,15 @@ void GemmParallel(GemmType type, const GemmShape& s, const void* a, const void* 
   // bf16: each column tile of B reordered once for all its row tiles (when there are several).
   std::vector<PackedB> packs;
   if (type == GemmType::kBF16 && mt > 1 && s.k > 0) {
-    packs.reserve(static_cast<size_t>(nt));
-    for (int64_t j = 0; j < nt; ++j) {
-      GemmShape ps = s;
-      ps.m = tm;
-      ps.n = std::min(tn, s.n - j * tn);
-      packs.emplace_back(type, ps, b_tile(j * tn));
-    }
+    packs.resize(static_cast<size_t>(nt));
+    ParallelFor(nt, [&](int64_t j0, int64_t j1) {
+      for (int64_t j = j0; j < j1; ++j) {
+        GemmShape ps = s;
+        ps.m = tm;
+        ps.n = std::min(tn, s.n - j * tn);
+        packs[static_cast<size_t>(j)] = PackedB(type, ps, b_tile(j * tn));
+      }
+    });
   }
   ParallelFor(mt * nt, [&](int64_t t0, int64_t t1) {
     for (int64_t t = t0; t < t1; ++t) {

@@ -39,10 +39,12 @@ struct GemmShape {
 // (2048^3 on Zen 4 with 2 threads, tiles of 256 rows: 338-366 GFLOP/s with the plain operand,
 // 401-423 packed once). fp32 operands, and shapes whose matmul does not offer such a layout, stay
 // unpacked and Gemm() reads `b` as usual. `s` gives the tiles' k, n, trans_b and ldb, and the
-// usual tile height m. Read-only once made: tiles on any thread may share it.
+// usual tile height m. Read-only once made: tiles on any thread may share it; several may be made
+// at once on different threads.
 class ACLNN_CPU_GEMM_API PackedB {
  public:
   PackedB(GemmType type, const GemmShape& s, const void* b);
+  PackedB();  // holds nothing (packed() is false)
   ~PackedB();
   PackedB(PackedB&&) noexcept;
   PackedB& operator=(PackedB&&) noexcept;

@@ -207,10 +207,14 @@ void TiledTapProduct(int64_t rows, int64_t n, const TensorDesc& out, unsigned ch
   const int64_t rc = RowChunk(rows), nrc = CeilDiv(rows, rc), cc = ColChunk(nrc, n), ncc = CeilDiv(n, cc);
   // Each tap's weights per column chunk, bf16: reordered once for all row tiles (core/gemm.h).
   std::vector<PackedB> packs;
-  if (nrc > 1) {
-    packs.reserve(static_cast<size_t>(n_taps * ncc));
-    for (int64_t k = 0; k < n_taps; ++k)
-      for (int64_t j = 0; j < ncc; ++j) packs.push_back(pack(k, j * cc, std::min(n, (j + 1) * cc), rc));
+  if (nrc > 1 && n_taps > 0) {
+    packs.resize(static_cast<size_t>(n_taps * ncc));
+    ParallelFor(n_taps * ncc, [&](int64_t i0, int64_t i1) {
+      for (int64_t i = i0; i < i1; ++i) {
+        const int64_t k = i / ncc, j = i % ncc;
+        packs[static_cast<size_t>(i)] = pack(k, j * cc, std::min(n, (j + 1) * cc), rc);
+      }
+    });
   }
   auto packed = [&](int64_t k, int64_t c0) {
     return packs.empty() ? nullptr : &packs[static_cast<size_t>(k * ncc + c0 / cc)];
@@ -264,17 +268,22 @@ aclnnStatus RunForward(const TbcDims& dm, const TbcNumerics& num, const TensorDe
     MakePanel(w, ctx, num, false, force_pack, &W);
   }
   unsigned char* obase = DataOf(out, ctx);
+  // Tap k's product for output columns [c0, c1): m rows of X times W_k's columns.
+  auto tap_shape = [&](int64_t m, int64_t c0, int64_t c1) {
+    GemmShape s;
+    s.m = m;
+    s.n = c1 - c0;
+    s.k = dm.Cin;
+    s.lda = X.ld;
+    s.ldb = W.ld;
+    return s;
+  };
   TiledTapProduct(
       rows, n, out, obase, num.kernel_out,
       [&](float* row, int64_t c0, int64_t c1) { std::memcpy(row, b.data() + c0, sizeof(float) * (c1 - c0)); },
       compute && num.gemm == GemmType::kBF16 ? dm.K : 0,
       [&](int64_t k, int64_t c0, int64_t c1, int64_t m) {
-        GemmShape s;
-        s.m = m;
-        s.n = c1 - c0;
-        s.k = dm.Cin;
-        s.ldb = W.ld;
-        return PackedB(num.gemm, s, W.At(k, 0, c0));
+        return PackedB(num.gemm, tap_shape(m, c0, c1), W.At(k, 0, c0));
       },
       [&](int64_t r0, int64_t r1, int64_t c0, int64_t c1, float* acc, int64_t ldc, const auto& packed) {
         if (!compute) return;
@@ -282,12 +291,7 @@ aclnnStatus RunForward(const TbcDims& dm, const TbcNumerics& num, const TensorDe
           const int64_t lo = std::max<int64_t>(0, dm.pad - k), hi = std::min(dm.To, dm.T + dm.pad - k);
           const int64_t a0 = std::max(r0, lo * dm.B), a1 = std::min(r1, hi * dm.B);
           if (a1 <= a0) continue;
-          GemmShape s;
-          s.m = a1 - a0;
-          s.n = c1 - c0;
-          s.k = dm.Cin;
-          s.lda = X.ld;
-          s.ldb = W.ld;
+          GemmShape s = tap_shape(a1 - a0, c0, c1);
           s.ldc = ldc;
           Gemm(num.gemm, s, X.Row(a0 + (k - dm.pad) * dm.B), W.At(k, 0, c0), acc + (a0 - r0) * ldc, true,
                packed(k, c0));
@@ -354,18 +358,23 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
   // gradInput rows [(o_lo+k-pad)B, (o_hi+k-pad)B) += G_k W_k^T, per fixed tile of gradInput.
   if (need_gi && !wino_gi) {
     unsigned char* base = DataOf(gi, ctx);
+    // Tap k's product for gradInput columns [c0, c1): m rows of G times W_k^T's columns.
+    auto tap_shape = [&](int64_t m, int64_t c0, int64_t c1) {
+      GemmShape s;
+      s.m = m;
+      s.n = c1 - c0;
+      s.k = Cout;
+      s.trans_b = true;
+      s.lda = G.ld;
+      s.ldb = W.ld;
+      return s;
+    };
     TiledTapProduct(
         T * B, Cin, gi, base, num.kernel_out,
         [&](float* row, int64_t c0, int64_t c1) { std::memset(row, 0, sizeof(float) * (c1 - c0)); },
         use_w && num.gemm == GemmType::kBF16 ? K : 0,
         [&](int64_t k, int64_t c0, int64_t c1, int64_t m) {
-          GemmShape s;
-          s.m = m;
-          s.n = c1 - c0;
-          s.k = Cout;
-          s.trans_b = true;
-          s.ldb = W.ld;
-          return PackedB(num.gemm, s, W.At(k, c0, 0));
+          return PackedB(num.gemm, tap_shape(m, c0, c1), W.At(k, c0, 0));
         },
         [&](int64_t r0, int64_t r1, int64_t c0, int64_t c1, float* acc, int64_t ldc, const auto& packed) {
           for (int64_t k = 0; k < K; ++k) {
@@ -374,13 +383,7 @@ aclnnStatus RunBackward(const TbcDims& dm, const TbcNumerics& num, const TensorD
             const int64_t shift = (k - pad) * B;  // input row = self row + shift
             const int64_t a0 = std::max(r0, o_lo * B + shift), a1 = std::min(r1, o_hi * B + shift);
             if (a1 <= a0) continue;
-            GemmShape s;
-            s.m = a1 - a0;
-            s.n = c1 - c0;
-            s.k = Cout;
-            s.trans_b = true;
-            s.lda = G.ld;
-            s.ldb = W.ld;
+            GemmShape s = tap_shape(a1 - a0, c0, c1);
             s.ldc = ldc;
             Gemm(num.gemm, s, G.Row(a0 - shift), W.At(k, c0, 0), acc + (a0 - r0) * ldc, true, packed(k, c0));
           }
