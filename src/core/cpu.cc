@@ -70,10 +70,8 @@ int64_t DetectLlc() {
   return best > 0 ? best : int64_t{32} << 20;
 }
 
-}  // namespace
+std::atomic<int64_t> g_llc_for_test{-1};  // >= 0: SetLastLevelCacheBytesForTest's size
 
-namespace {
-std::atomic<int64_t> g_llc_for_test{-1};
 }  // namespace
 
 int64_t LastLevelCacheBytes() {
