@@ -456,7 +456,6 @@ void RowsF16(const uint16_t* a, int64_t as, uint16_t* b, int64_t bs, int64_t i0,
   HWY_DYNAMIC_DISPATCH(FoldRowsF16)(a, as, b, bs, i0, i1, g);
 }
 
-
 // Strided gathers / scatters of one row in the accumulation type (k scalars per element).
 template <class T>
 void GatherRow(const T* src, int64_t stride, int64_t n, int64_t k, T* dst) {
