@@ -200,8 +200,10 @@ void BM_FwdAten(benchmark::State& state, Problem p, aclDataType dt) {
 }
 #endif
 
+// At least 2 s per repetition: one backward at the large shapes takes 0.25-0.6 s, so with 0.5 s a
+// repetition was one or two iterations and the host's short stalls decided the cell.
 #define TBC_BENCH(fn, name, ...) \
-  BENCHMARK_CAPTURE(fn, x, __VA_ARGS__)->Name(name)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(0.5)
+  BENCHMARK_CAPTURE(fn, x, __VA_ARGS__)->Name(name)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(2.0)
 
 TBC_BENCH(BM_GemmOurs, "BM_Sgemm/fp32:2048/impl:ours", 2048, ACL_FLOAT);
 TBC_BENCH(BM_SgemmOpenBlas, "BM_Sgemm/fp32:2048/impl:openblas", 2048);
