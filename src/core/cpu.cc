@@ -51,10 +51,19 @@ int64_t DetectLlc() {
     const long long v = std::strtoll(e, &end, 10);
     if (end != e && v >= 0) return v;
   }
+  const int64_t bytes = LastLevelCacheBytesFromSysfs("/sys/devices/system/cpu/cpu0/cache");
+  return bytes > 0 ? bytes : int64_t{32} << 20;
+}
+
+std::atomic<int64_t> g_llc_for_test{-1};  // >= 0: SetLastLevelCacheBytesForTest's size
+
+}  // namespace
+
+int64_t LastLevelCacheBytesFromSysfs(const std::string& cache_dir) {
   int64_t best = 0;
   int best_level = 0;
   for (int i = 0; i < 16; ++i) {
-    const std::string dir = "/sys/devices/system/cpu/cpu0/cache/index" + std::to_string(i) + "/";
+    const std::string dir = cache_dir + "/index" + std::to_string(i) + "/";
     std::ifstream level_file(dir + "level"), size_file(dir + "size"), type_file(dir + "type");
     int level = 0;
     std::string size, type;
@@ -67,12 +76,8 @@ int64_t DetectLlc() {
       best = bytes;
     }
   }
-  return best > 0 ? best : int64_t{32} << 20;
+  return best;
 }
-
-std::atomic<int64_t> g_llc_for_test{-1};  // >= 0: SetLastLevelCacheBytesForTest's size
-
-}  // namespace
 
 int64_t LastLevelCacheBytes() {
   const int64_t forced = g_llc_for_test.load(std::memory_order_relaxed);

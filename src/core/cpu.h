@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "core/export.h"
 
@@ -20,6 +21,11 @@ ACLNN_CPU_INTERNAL_API CpuVendor HostCpuVendor();
 // AMD EPYC Zen 4 it reported 320 MiB for a 32 MiB L3.
 // ACLNN_CPU_LLC_BYTES=n overrides it (0: every kernel that can stream its output does).
 ACLNN_CPU_INTERNAL_API int64_t LastLevelCacheBytes();
+
+// The size LastLevelCacheBytes() reads from a sysfs cache directory laid out like
+// /sys/devices/system/cpu/cpu0/cache (index0, index1, ... with level, size, type): the data or
+// unified cache of the highest level; 0 when the directory lists none.
+ACLNN_CPU_INTERNAL_API int64_t LastLevelCacheBytesFromSysfs(const std::string& cache_dir);
 
 // Tests: take `bytes` as the last-level cache size from now on (-1 restores the detected size),
 // so the streamed paths run at small shapes. Returns the previous override.

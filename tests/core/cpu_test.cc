@@ -3,8 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "core/cpu.h"
 
@@ -35,28 +37,51 @@ TEST(HostCpuVendor, AgreesWithProcCpuinfo) {
   EXPECT_EQ(HostCpuVendor(), HostCpuVendor());  // stable for the process
 }
 
-// The last-level cache size: the data or unified cache of the highest level that sysfs lists for
-// cpu0 (32 MiB without sysfs entries); the streaming decision follows it, and the test hook
-// replaces it until restored.
-TEST(LastLevelCacheBytes, AgreesWithSysfs) {
-  if (std::getenv("ACLNN_CPU_LLC_BYTES")) GTEST_SKIP() << "ACLNN_CPU_LLC_BYTES overrides the size";
-  int64_t want = int64_t{32} << 20;
-  int best_level = 0;
-  for (int i = 0;; ++i) {
-    const std::string dir = "/sys/devices/system/cpu/cpu0/cache/index" + std::to_string(i) + "/";
-    std::ifstream lf(dir + "level"), sf(dir + "size"), tf(dir + "type");
-    int level = 0;
-    std::string size, type;
-    if (!(lf >> level) || !(sf >> size)) break;
-    tf >> type;
-    if (type == "Instruction" || level < best_level) continue;
-    int64_t bytes = std::stoll(size);
-    if (size.back() == 'K') bytes <<= 10;
-    if (size.back() == 'M') bytes <<= 20;
-    best_level = level;
-    want = bytes;
+// Fake sysfs cache directories: index<i>/{level,size,type} for each (level, size, type).
+struct FakeCache {
+  int level;
+  const char* size;
+  const char* type;
+};
+std::string MakeCacheDir(const std::string& name, const std::vector<FakeCache>& caches) {
+  const std::filesystem::path root = std::filesystem::path(::testing::TempDir()) / ("aclnn_cpu_cache_" + name);
+  std::filesystem::remove_all(root);
+  std::filesystem::create_directories(root);
+  for (size_t i = 0; i < caches.size(); ++i) {
+    const std::filesystem::path d = root / ("index" + std::to_string(i));
+    std::filesystem::create_directories(d);
+    std::ofstream(d / "level") << caches[i].level << "\n";
+    std::ofstream(d / "size") << caches[i].size << "\n";
+    std::ofstream(d / "type") << caches[i].type << "\n";
   }
-  EXPECT_EQ(LastLevelCacheBytes(), want);
+  return root.string();
+}
+
+// The sysfs reader: the data or unified cache of the highest level, whatever the order of the
+// entries; instruction caches never count; K / M / G suffixes and plain byte counts; 0 for a
+// directory without entries.
+TEST(LastLevelCacheBytes, ReadsTheHighestDataCacheFromSysfs) {
+  EXPECT_EQ(LastLevelCacheBytesFromSysfs(MakeCacheDir("zen4", {{1, "32K", "Data"},
+                                                                {1, "32K", "Instruction"},
+                                                                {2, "1024K", "Unified"},
+                                                                {3, "32768K", "Unified"}})),
+            int64_t{32} << 20);
+  EXPECT_EQ(LastLevelCacheBytesFromSysfs(MakeCacheDir("unordered", {{3, "2M", "Unified"}, {1, "48K", "Data"},
+                                                                     {2, "524288", "Unified"}})),
+            int64_t{2} << 20);
+  EXPECT_EQ(LastLevelCacheBytesFromSysfs(MakeCacheDir("instr", {{1, "64K", "Data"}, {2, "4M", "Instruction"}})),
+            int64_t{64} << 10);
+  EXPECT_EQ(LastLevelCacheBytesFromSysfs(MakeCacheDir("giga", {{1, "32K", "Data"}, {4, "1G", "Unified"}})),
+            int64_t{1} << 30);
+  EXPECT_EQ(LastLevelCacheBytesFromSysfs(MakeCacheDir("empty", {})), 0);
+}
+
+// The detected size is cpu0's, read that way (32 MiB without sysfs entries), and the streaming
+// decision follows it.
+TEST(LastLevelCacheBytes, IsCpu0sFromSysfs) {
+  if (std::getenv("ACLNN_CPU_LLC_BYTES")) GTEST_SKIP() << "ACLNN_CPU_LLC_BYTES overrides the size";
+  const int64_t sysfs = LastLevelCacheBytesFromSysfs("/sys/devices/system/cpu/cpu0/cache");
+  EXPECT_EQ(LastLevelCacheBytes(), sysfs > 0 ? sysfs : int64_t{32} << 20);
   EXPECT_GE(LastLevelCacheBytes(), int64_t{64} << 10);
   EXPECT_FALSE(StreamingStoresPay(LastLevelCacheBytes()));
   EXPECT_TRUE(StreamingStoresPay(LastLevelCacheBytes() + 1));

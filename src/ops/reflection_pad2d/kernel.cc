@@ -178,7 +178,7 @@ void RunT(const Plan& plan, const void* self, void* out) {
   const bool stream = o.sw == 1 && o.w * es >= kMinStreamRowBytes &&
                       StreamingStoresPay((o.count() * o.h * o.w + plan.self.count() * plan.self.h * plan.self.w) * es);
   // Chunks when rows are short next to a chunk (else the row-by-row stream below is as good).
-  if (stream && Dense(o) && o.w * static_cast<int64_t>(sizeof(E)) <= kChunkBytes / 4 && 64 % sizeof(E) == 0 &&
+  if (stream && Dense(o) && o.w * es <= kChunkBytes / 4 && 64 % sizeof(E) == 0 &&
       reinterpret_cast<uintptr_t>(dst + o.offset) % sizeof(E) == 0)
     return RunStreamedChunks<E>(plan, in, dst);
   ParallelFor(o.count() * o.h, [&](int64_t r0, int64_t r1) {
