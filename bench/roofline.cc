@@ -13,8 +13,7 @@
 //                      benchmarks' inputs) and a 65536-entry 16-bit table: the ceiling of any
 //                      table route for 16-bit Gelu, which does this and more. bytes/s counts the
 //                      4 bytes per element of a 16-bit GeluV2; the library's own loop
-//                      (LookupLoads), the faster of plain stores and L1 blocks streamed out with
-//                      non-temporal stores kept.
+//                      (LookupLoads), the faster of plain and non-temporal stores kept.
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "roofline.cc"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
@@ -63,11 +62,6 @@ float SumLanes(D d, const float* p, int64_t n) {
 }
 float SumF32(const float* p, int64_t n) { return SumLanes(hn::ScalableTag<float>(), p, n); }
 
-// dst (vector-aligned) = src, n a multiple of the vector length, with non-temporal stores.
-void StreamU16(const uint16_t* src, uint16_t* dst, size_t n) {
-  const hn::ScalableTag<uint16_t> d;
-  for (size_t i = 0; i < n; i += hn::Lanes(d)) hn::Stream(hn::LoadU(d, src + i), d, dst + i);
-}
 float SumF32Max256(const float* p, int64_t n) { return SumLanes(hn::CappedTag<float, 8>(), p, n); }
 
 }  // namespace HWY_NAMESPACE
@@ -87,6 +81,7 @@ HWY_AFTER_NAMESPACE();
 #include <vector>
 
 #include "bench_common.h"
+#include "core/convert.h"
 #include "core/table16.h"
 
 namespace bench {
@@ -94,7 +89,6 @@ HWY_EXPORT(FmaChains);
 HWY_EXPORT(Lanes);
 HWY_EXPORT(SumF32);
 HWY_EXPORT(SumF32Max256);
-HWY_EXPORT(StreamU16);
 
 namespace {
 constexpr int64_t kTriadN = int64_t(64) << 20;  // floats per array
@@ -218,23 +212,15 @@ void BM_Bf16Dot(benchmark::State& state) {
 }
 #endif
 
-constexpr int64_t kLookupBlock = 1024;  // elements staged in L1 before streaming
+constexpr int64_t kLookupBlock = 1024;  // elements per unit of work
 
 void LookupTeam(const uint16_t* table, const uint16_t* x, uint16_t* out, int64_t n, int nt, bool stream) {
 #pragma omp parallel num_threads(nt)
   {
     const int64_t t = omp_get_thread_num(), team = omp_get_num_threads();
     const int64_t blocks = n / kLookupBlock, b0 = blocks * t / team, b1 = blocks * (t + 1) / team;
-    alignas(64) uint16_t buf[kLookupBlock];
-    for (int64_t b = b0; b < b1; ++b) {
-      const int64_t i = b * kLookupBlock;
-      if (!stream) {
-        aclnn_cpu::LookupLoads(table, x + i, out + i, kLookupBlock);
-      } else {
-        aclnn_cpu::LookupLoads(table, x + i, buf, kLookupBlock);
-        HWY_DYNAMIC_DISPATCH(StreamU16)(buf, out + i, kLookupBlock);
-      }
-    }
+    aclnn_cpu::LookupLoads(table, x + b0 * kLookupBlock, out + b0 * kLookupBlock, (b1 - b0) * kLookupBlock, stream);
+    if (stream) aclnn_cpu::StreamFence();
   }
 }
 

@@ -58,18 +58,21 @@ ACLNN_CPU_INTERNAL_API void LookupTable16(const float* table, aclDataType dt, co
 // Bit for bit what LookupTable16 between LoadF32 and StoreF32 gives (NaN payloads aside: which
 // operand's a NaN product keeps is up to the compiler), without the fp32 buffers.
 // out may be x or dy itself (not otherwise overlapping them).
-// With dy, the lookup by loads (where Table16Faster picked it) runs in chunks of 32: the fp32
-// entries of the next chunk are looked up one plain load each into an L1 buffer while the vector
-// unit multiplies and rounds the current one (bf16 by vcvtne2ps2bf16 with AVX512_BF16). With
-// `stream` (operands from memory) it prefetches x and dy ahead into L1 and writes whole 64-byte
-// lines of out with non-temporal stores; the caller fences (StreamFence) before the results are
-// read by another thread.
+// With dy, the lookup by loads (where Table16Faster picked it) runs in chunks of 32: each fp32
+// entry is loaded straight into a lane of a vector register, then the vector unit multiplies and
+// rounds (bf16 by vcvtne2ps2bf16 with AVX512_BF16). With `stream` (operands from memory) it
+// prefetches x and dy ahead into L1 and writes whole 64-byte lines of out with non-temporal
+// stores, as the lookup by loads without dy does (x86); the caller fences (StreamFence) before the
+// results are read by another thread.
 ACLNN_CPU_INTERNAL_API void LookupTable16Native(const float* table, aclDataType dt, const uint16_t* x,
                                                 const uint16_t* dy, uint16_t* out, size_t n, bool stream = false);
 
-// out[i] = rounded[x[i]] for i < n, one plain 16-bit load per element: the lookup by loads of
-// LookupTable16Native (exposed for the benchmark's lookup limit, BM_Roofline/lookup16). Every x in
-// a block of four is read before out is written (out may be x).
-ACLNN_CPU_INTERNAL_API void LookupLoads(const uint16_t* rounded, const uint16_t* x, uint16_t* out, size_t n);
+// out[i] = rounded[x[i]] for i < n, one 16-bit table load per element (on x86 straight into a
+// vector lane, 32 elements per step): the lookup by loads of LookupTable16Native (exposed for the
+// benchmark's lookup limit, BM_Roofline/lookup16). Every x in a step is read before out is written
+// (out may be x). With `stream` (x86) whole 64-byte lines of out are written with non-temporal
+// stores; the caller fences (StreamFence).
+ACLNN_CPU_INTERNAL_API void LookupLoads(const uint16_t* rounded, const uint16_t* x, uint16_t* out, size_t n,
+                                        bool stream = false);
 
 }  // namespace aclnn_cpu

@@ -134,8 +134,22 @@ TEST(Table16, NativeLookupTailsOffsetsAndInPlace) {
           for (size_t i = 0; i < n; ++i) ASSERT_TRUE(Same(dt, out[i], want[i])) << "streamed, at " << i;
           for (size_t i = 0; i < guard + off; ++i) ASSERT_EQ(bout[i], 0xbeef) << "streamed, guard before, " << i;
           for (size_t i = guard + off + n; i < bout.size(); ++i) ASSERT_EQ(bout[i], 0xbeef) << "streamed, guard after, " << i;
+          std::fill(bout.begin(), bout.end(), 0xbeef);
           LookupTable16Native(table, dt, bx.data() + off, nullptr, out, n);
           for (size_t i = 0; i < n; ++i) ASSERT_TRUE(Same(dt, out[i], want_nody[i])) << "no dy, at " << i;
+          for (size_t i = 0; i < guard + off; ++i) ASSERT_EQ(bout[i], 0xbeef) << "no dy, guard before, " << i;
+          for (size_t i = guard + off + n; i < bout.size(); ++i) ASSERT_EQ(bout[i], 0xbeef) << "no dy, guard after, " << i;
+          std::fill(bout.begin(), bout.end(), 0xbeef);
+          LookupTable16Native(table, dt, bx.data() + off, nullptr, out, n, /*stream=*/true);
+          StreamFence();
+          for (size_t i = 0; i < n; ++i) ASSERT_TRUE(Same(dt, out[i], want_nody[i])) << "no dy, streamed, at " << i;
+          for (size_t i = 0; i < guard + off; ++i) ASSERT_EQ(bout[i], 0xbeef) << "no dy, streamed, guard before, " << i;
+          for (size_t i = guard + off + n; i < bout.size(); ++i)
+            ASSERT_EQ(bout[i], 0xbeef) << "no dy, streamed, guard after, " << i;
+          // Without dy in place: the result overwrites x (restored afterwards).
+          LookupTable16Native(table, dt, bx.data() + off, nullptr, bx.data() + off, n);
+          for (size_t i = 0; i < n; ++i) ASSERT_TRUE(Same(dt, bx[off + i], want_nody[i])) << "no dy, out == x, at " << i;
+          std::copy(x.begin(), x.end(), bx.begin() + off);
           // In place: the result overwrites dy, then x.
           LookupTable16Native(table, dt, bx.data() + off, bdy.data() + off, bdy.data() + off, n);
           for (size_t i = 0; i < n; ++i) ASSERT_TRUE(Same(dt, bdy[off + i], want[i])) << "out == dy, at " << i;

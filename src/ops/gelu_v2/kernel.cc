@@ -87,9 +87,9 @@ void RowTable(const float* const* in, float* out, size_t n, const void* params) 
   const auto* t = static_cast<const Table16Params*>(params);
   LookupTable16(t->table, t->dtype, in[0], nullptr, out, n);
 }
-void RowTable16(const uint16_t* const* in, uint16_t* out, size_t n, bool /*stream*/, const void* params) {
+void RowTable16(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const void* params) {
   const auto* t = static_cast<const Table16Params*>(params);
-  LookupTable16Native(t->table, t->dtype, in[0], nullptr, out, n);
+  LookupTable16Native(t->table, t->dtype, in[0], nullptr, out, n, stream);
 }
 
 }  // namespace gelu_v2
