@@ -213,8 +213,8 @@ const float* Table16(aclDataType dt, Table16Fill fill) {
 namespace {
 #ifdef ACLNN_CPU_TABLE16_X86
 // The lookup with dy by plain loads, AVX-512 (see LookupTable16Native in the header): each fp32
-// entry goes straight from the table into a lane of a 128-bit register (a load, then PINSRD with a
-// memory operand), four lanes per register and eight registers filled side by side, then joined
+// entry goes straight from the table into a lane of a 128-bit register (a load, then INSERTPS with
+// a memory operand), four lanes per register and eight registers filled side by side, then joined
 // into two 512-bit vectors. Until the fifteenth session the entries went one scalar load and one
 // scalar store each into an L1 buffer that the vector unit read a chunk later; the inserts skip
 // that store and reload. Zen 4, one thread, bf16 values in [-4, 4) in stand-alone loops, best of
@@ -223,23 +223,28 @@ namespace {
 #define ACLNN_CPU_AVX512 "avx512f,avx512bw,avx512dq,avx512vl"
 
 // The four 128-bit parts a, b, c, d (lowest first) as one vector.
-__attribute__((target(ACLNN_CPU_AVX512), always_inline)) inline __m512 Join4(__m128i a, __m128i b, __m128i c, __m128i d) {
-  return _mm512_castsi512_ps(
-      _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_inserti128_si256(_mm256_castsi128_si256(a), b, 1)),
-                         _mm256_inserti128_si256(_mm256_castsi128_si256(c), d, 1), 1));
+__attribute__((target(ACLNN_CPU_AVX512), always_inline)) inline __m512 Join4(__m128 a, __m128 b, __m128 c, __m128 d) {
+  return _mm512_insertf32x8(_mm512_castps256_ps512(_mm256_insertf128_ps(_mm256_castps128_ps256(a), b, 1)),
+                            _mm256_insertf128_ps(_mm256_castps128_ps256(c), d, 1), 1);
+}
+
+// e with lane L replaced by table[i] (INSERTPS with a memory operand).
+template <int L>
+__attribute__((target(ACLNN_CPU_AVX512), always_inline)) inline __m128 InsertEntry(__m128 e, const float* table,
+                                                                                  uint64_t i) {
+  return _mm_insert_ps(e, _mm_load_ss(table + i), L << 4);
 }
 
 // g0, g1 = table[x[k]] for k < 16 and 16 <= k < 32.
 __attribute__((target(ACLNN_CPU_AVX512), always_inline)) inline void Entries32(const float* table, const uint16_t* x,
                                                                               __m512* g0, __m512* g1) {
-  const int* t = reinterpret_cast<const int*>(table);
   uint64_t q[8];
   for (int k = 0; k < 8; ++k) std::memcpy(&q[k], x + 4 * k, sizeof(uint64_t));
-  __m128i e[8];
-  for (int c = 0; c < 8; ++c) e[c] = _mm_cvtsi32_si128(t[q[c] & 0xffff]);
-  for (int c = 0; c < 8; ++c) e[c] = _mm_insert_epi32(e[c], t[(q[c] >> 16) & 0xffff], 1);
-  for (int c = 0; c < 8; ++c) e[c] = _mm_insert_epi32(e[c], t[(q[c] >> 32) & 0xffff], 2);
-  for (int c = 0; c < 8; ++c) e[c] = _mm_insert_epi32(e[c], t[q[c] >> 48], 3);
+  __m128 e[8];
+  for (int c = 0; c < 8; ++c) e[c] = _mm_load_ss(table + (q[c] & 0xffff));
+  for (int c = 0; c < 8; ++c) e[c] = InsertEntry<1>(e[c], table, (q[c] >> 16) & 0xffff);
+  for (int c = 0; c < 8; ++c) e[c] = InsertEntry<2>(e[c], table, (q[c] >> 32) & 0xffff);
+  for (int c = 0; c < 8; ++c) e[c] = InsertEntry<3>(e[c], table, q[c] >> 48);
   *g0 = Join4(e[0], e[1], e[2], e[3]);
   *g1 = Join4(e[4], e[5], e[6], e[7]);
 }
