@@ -218,8 +218,9 @@ namespace {
 // into two 512-bit vectors. Until the fifteenth session the entries went one scalar load and one
 // scalar store each into an L1 buffer that the vector unit read a chunk later; the inserts skip
 // that store and reload. Zen 4, one thread, bf16 values in [-4, 4) in stand-alone loops, best of
-// 30 interleaved rounds: in cache 0.20-0.26 ns per element against 0.29-0.43 for the buffer (and
-// 0.37-0.48 for the 512-bit gather); 32M values streamed out, prefetched, 0.25 ns against 0.33.
+// 30 interleaved rounds: in cache 0.195-0.21 ns per element against 0.29 for the buffer and 0.37
+// for the 512-bit gather; 32M values streamed out, prefetched, 0.25 ns against 0.33
+// (docs/performance.md, "Fifteenth session").
 #define ACLNN_CPU_AVX512 "avx512f,avx512bw,avx512dq,avx512vl"
 
 // The four 128-bit parts a, b, c, d (lowest first) as one vector.
@@ -390,19 +391,18 @@ int Table16Override() {
   }();
   return v;
 }
-}  // namespace
 
-namespace {
 #if defined(ACLNN_CPU_TABLE16_X86)
 // out[k] = rounded[x[k]] for k < 32. Each entry goes straight from the table into a lane of a
 // 128-bit register (PINSRW with a memory operand, SSE2), eight lanes per register and four
 // registers filled side by side: one register's inserts form a dependency chain, and four chains
 // keep the load ports busy. A scalar loop (one 16-bit load and one 16-bit store per element)
 // issues two loads and a store per element; this issues 1.25 loads and 1/8 of a store. Zen 4, one
-// thread, bf16 values in [-4, 4) in stand-alone loops, best of 30 interleaved rounds: in cache
-// 0.26-0.40 ns per element with the scalar loop against 0.20-0.28 with two chains and 0.23-0.29
-// with four; 32M values streamed out 0.22-0.23 ns (four chains) against 0.38-0.51 for the scalar
-// loop with plain stores. Every x of the 32 is read before out is written (out may be x).
+// thread, bf16 values in [-4, 4) in stand-alone loops, best of 30 interleaved rounds, ns per
+// element: in cache 0.26-0.29 with the scalar loop, 0.20-0.21 with two chains, 0.18 with four,
+// 0.20 with eight (registers spill); 32M values 0.39-0.42 for the scalar loop with plain stores
+// against 0.21-0.23 with four chains streamed out (docs/performance.md, "Fifteenth session").
+// Every x of the 32 is read before out is written (out may be x).
 template <bool kStream>
 __attribute__((always_inline)) inline void Lookup32(const uint16_t* t, const uint16_t* x, uint16_t* out) {
   uint64_t q[8];
