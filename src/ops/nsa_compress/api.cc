@@ -74,6 +74,7 @@ aclnnStatus Check(const aclTensor* x, const aclTensor* w, const aclIntArray* seq
   plan->n = N;
   plan->d = D;
   plan->block = l;
+  plan->stride = d;
   plan->x = nsa::ViewOf(*x);
   plan->w = nsa::ViewOf(*w);
   plan->out = nsa::ViewOf(*out);

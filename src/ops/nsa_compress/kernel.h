@@ -16,6 +16,7 @@ struct FwdPlan {
   aclDataType dtype = ACL_FLOAT16;
   int64_t n = 0, d = 0;             // heads, head dim
   int64_t block = 0;                // compressBlockSize
+  int64_t stride = 0;               // compressStride
   nsa::View x, w, out;
   std::vector<int64_t> window_start;  // first token of every window, in output order
 };
