@@ -91,11 +91,13 @@ TEST(NsaCompress, RandomBatches) {
   const uint64_t seed = TestSeed();
   SCOPED_TRACE(SeedNote(seed));
   std::mt19937_64 rng(seed);
-  const int64_t combos[][2] = {{16, 16}, {32, 16}, {48, 16}, {64, 32}, {128, 16}, {32, 32}};
-  for (int rep = 0; rep < 10; ++rep) {
+  // Every (l, stride) pair for both dtypes: 1, 2, 3 (48/16) and 8 (128/16) windows open at once in
+  // the chunked walk, with random head counts and sizes (vector remainders) and batch lengths.
+  const int64_t combos[][2] = {{16, 16}, {32, 16}, {48, 16}, {64, 32}, {128, 16}, {32, 32}, {96, 32}};
+  for (int rep = 0; rep < 14; ++rep) {
     Problem p;
-    p.dtype = kTypes[rng() % 2];
-    const auto& c = combos[rng() % (sizeof(combos) / sizeof(combos[0]))];
+    p.dtype = kTypes[rep % 2];
+    const auto& c = combos[rep / 2];
     p.block = c[0];
     p.stride = c[1];
     p.n = 1 + static_cast<int64_t>(rng() % 6);
