@@ -220,7 +220,7 @@ namespace {
 // that store and reload. Zen 4, one thread, bf16 values in [-4, 4) in stand-alone loops, best of
 // 30 interleaved rounds: in cache 0.195-0.21 ns per element against 0.29 for the buffer and 0.37
 // for the 512-bit gather; 32M values streamed out, prefetched, 0.25 ns against 0.33
-// (docs/performance.md, "Fifteenth session").
+// (docs/performance-history.md, "Fifteenth session").
 #define ACLNN_CPU_AVX512 "avx512f,avx512bw,avx512dq,avx512vl"
 
 // The four 128-bit parts a, b, c, d (lowest first) as one vector.
@@ -401,7 +401,7 @@ int Table16Override() {
 // thread, bf16 values in [-4, 4) in stand-alone loops, best of 30 interleaved rounds, ns per
 // element: in cache 0.26-0.29 with the scalar loop, 0.20-0.21 with two chains, 0.18 with four,
 // 0.20 with eight (registers spill); 32M values 0.39-0.42 for the scalar loop with plain stores
-// against 0.21-0.23 with four chains streamed out (docs/performance.md, "Fifteenth session").
+// against 0.21-0.23 with four chains streamed out (docs/performance-history.md, "Fifteenth session").
 // Every x of the 32 is read before out is written (out may be x).
 template <bool kStream>
 __attribute__((always_inline)) inline void Lookup32(const uint16_t* t, const uint16_t* x, uint16_t* out) {
