@@ -1,6 +1,6 @@
-// NsaCompress kernels (Highway, run-time dispatch). Each (window, head) output row is owned by one
-// task and summed over the window positions in ascending order, so results do not depend on the
-// thread count.
+// NsaCompress kernels (Highway, run-time dispatch). Each window is owned by one task (a range of
+// windows per thread), and every output element is summed over the window positions in ascending
+// order from zero, so results do not depend on the thread count or on how the windows are split.
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "ops/nsa_compress/kernel.cc"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
