@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/dtype.h"
+#include "core/parallel.h"
 #include "ops/nsa_compress/kernel.h"
 #include "ops/nsa_compress/nsa_simd-inl.h"
 
@@ -31,7 +32,15 @@ using nsa::HWY_NAMESPACE::SrcF16;
 using nsa::HWY_NAMESPACE::SrcF32;
 using DF = hn::ScalableTag<float>;
 
-inline int64_t CeilDivHwy(int64_t a, int64_t b) { return (a + b - 1) / b; }
+// f(std::integral_constant<int, nv>()) for 1 <= nv <= K: the vector count of a row's last block as
+// a template argument (nothing for nv = 0).
+template <int K, class F>
+HWY_INLINE void WithVectors(size_t nv, F&& f) {
+  if constexpr (K > 0) {
+    if (nv == K) return f(std::integral_constant<int, K>());
+    WithVectors<K - 1>(nv, f);
+  }
+}
 
 // NV vectors of one output row: out[k*L ..] = sum_j wt[j] * rows[j][k*L ..], j ascending.
 // rows[j] = x0 + j * row_step.
@@ -55,16 +64,9 @@ HWY_INLINE void Row(DF df, size_t dim, const typename S::T* x0, int64_t row_step
   const size_t L = hn::Lanes(df);
   size_t e = 0;
   for (; e + 8 * L <= dim; e += 8 * L) Block<8, S, O>(df, x0 + e, row_step, wt, wt_step, l, out + e);
-  switch ((dim - e) / L) {
-    case 7: return Block<7, S, O>(df, x0 + e, row_step, wt, wt_step, l, out + e);
-    case 6: return Block<6, S, O>(df, x0 + e, row_step, wt, wt_step, l, out + e);
-    case 5: return Block<5, S, O>(df, x0 + e, row_step, wt, wt_step, l, out + e);
-    case 4: return Block<4, S, O>(df, x0 + e, row_step, wt, wt_step, l, out + e);
-    case 3: return Block<3, S, O>(df, x0 + e, row_step, wt, wt_step, l, out + e);
-    case 2: return Block<2, S, O>(df, x0 + e, row_step, wt, wt_step, l, out + e);
-    case 1: return Block<1, S, O>(df, x0 + e, row_step, wt, wt_step, l, out + e);
-    default: return;
-  }
+  WithVectors<7>((dim - e) / L, [&](auto nv) {
+    Block<decltype(nv)::value, S, O>(df, x0 + e, row_step, wt, wt_step, l, out + e);
+  });
 }
 
 // The windows of a run (consecutive windows whose starts are `stride` tokens apart, as within a
@@ -83,16 +85,17 @@ HWY_INLINE void Row(DF df, size_t dim, const typename S::T* x0, int64_t row_step
 constexpr int64_t kChunk = 16;
 constexpr int64_t kAhead = 8;  // chunks
 
-// Up to kMaxAcc accumulators per block: G windows x NV vectors.
+// Up to kMaxAcc accumulators per block: G <= 2 windows x NV <= kSliceVectors vectors.
 #if HWY_TARGET <= HWY_AVX3 || HWY_ARCH_ARM
 constexpr int kMaxAcc = 16;
 #else
 constexpr int kMaxAcc = 8;
 #endif
+constexpr int kSliceVectors = kMaxAcc / 2;
 
 struct ChunkWindow {
   int64_t j0;          // position of the chunk's first row in the window
-  float* carry;        // partial sums (n's row at carry + n * carry_step)
+  float* carry;        // partial sums, head n's row at carry + n * D
   uint16_t* out;       // the window's output row of head 0, when the chunk is its last; else null
   bool first;          // the chunk is the window's first: start from zero
 };
@@ -127,40 +130,33 @@ HWY_INLINE void ChunkBlock(DF df, const uint16_t* rows, int64_t row_step, const 
     }
 }
 
-template <int G, int NV, class S, class O>
+template <int G, class S, class O>
 HWY_INLINE void ChunkSlices(DF df, size_t dim, const uint16_t* rows, int64_t row_step, const char* ahead,
                             const float* wf, int64_t nheads, int64_t n, const ChunkWindow* win, int64_t carry_base,
                             int64_t out_base) {
   const size_t L = hn::Lanes(df);
   size_t e = 0;
-  for (; e + NV * L <= dim; e += NV * L)
-    ChunkBlock<G, NV, S, O>(df, rows + e, row_step, ahead ? ahead + e * sizeof(uint16_t) : nullptr, wf, nheads, n, win,
-                            carry_base + static_cast<int64_t>(e), out_base + static_cast<int64_t>(e));
-  const auto rest = [&](auto nv) {
-    constexpr int kNv = decltype(nv)::value;
-    ChunkBlock<G, kNv, S, O>(df, rows + e, row_step, ahead ? ahead + e * sizeof(uint16_t) : nullptr, wf, nheads, n,
-                             win, carry_base + static_cast<int64_t>(e), out_base + static_cast<int64_t>(e));
+  const auto block = [&](auto nv) {
+    ChunkBlock<G, decltype(nv)::value, S, O>(df, rows + e, row_step, ahead ? ahead + e * sizeof(uint16_t) : nullptr,
+                                             wf, nheads, n, win, carry_base + static_cast<int64_t>(e),
+                                             out_base + static_cast<int64_t>(e));
   };
-  switch ((dim - e) / L) {
-    case 7: return rest(std::integral_constant<int, 7>());
-    case 6: return rest(std::integral_constant<int, 6>());
-    case 5: return rest(std::integral_constant<int, 5>());
-    case 4: return rest(std::integral_constant<int, 4>());
-    case 3: return rest(std::integral_constant<int, 3>());
-    case 2: return rest(std::integral_constant<int, 2>());
-    case 1: return rest(std::integral_constant<int, 1>());
-    default: return;
-  }
+  for (; e + kSliceVectors * L <= dim; e += kSliceVectors * L) block(std::integral_constant<int, kSliceVectors>());
+  WithVectors<kSliceVectors - 1>((dim - e) / L, block);
 }
 
-// Windows o0 .. o1-1 of one run: starts window_start[o0] + i * stride.
+// Windows open at once in a run, at most: the carry slots.
+inline int64_t OpenWindows(const FwdPlan& p) { return CeilDiv(p.block / kChunk, p.stride / kChunk); }
+
+// Windows o0 .. o1-1 of one run: starts window_start[o0] + i * p.stride. carry holds
+// OpenWindows(p) * N * D floats, win OpenWindows(p) entries.
 template <class S, class O>
 void RunWindows(const FwdPlan& p, const uint16_t* x, const float* wf, uint16_t* out, int64_t o0, int64_t o1,
-                int64_t stride, float* carry, ChunkWindow* win) {
+                float* carry, ChunkWindow* win) {
   const DF df;
-  const int64_t N = p.n, D = p.d, l = p.block;
-  const int64_t q = stride / kChunk, b = l / kChunk;  // chunks per stride, per window
-  const int64_t slots = CeilDivHwy(b, q);              // windows open at once, at most
+  const int64_t N = p.n, D = p.d;
+  const int64_t q = p.stride / kChunk, b = p.block / kChunk;  // chunks per stride, per window
+  const int64_t slots = OpenWindows(p);
   const int64_t R = o1 - o0;
   const int64_t chunks = (R - 1) * q + b;
   const int64_t s0 = p.window_start[o0];
@@ -184,14 +180,13 @@ void RunWindows(const FwdPlan& p, const uint16_t* x, const float* wf, uint16_t* 
       const char* ahead = pf ? reinterpret_cast<const char*>(rn + kAhead * kChunk * row_step) : nullptr;
       const int64_t carry_base = n * D, out_base = n * p.out.stride[1];
       int64_t g = 0;
-      constexpr int kNv1 = kMaxAcc / 2 < 8 ? kMaxAcc / 2 : 8;
       for (; g + 2 <= nw; g += 2) {
-        ChunkSlices<2, kNv1, S, O>(df, static_cast<size_t>(D), rn, row_step, ahead, wf, N, n, win + g, carry_base,
+        ChunkSlices<2, S, O>(df, static_cast<size_t>(D), rn, row_step, ahead, wf, N, n, win + g, carry_base,
                                    out_base);
         ahead = nullptr;  // prefetched once per head
       }
       if (g < nw)
-        ChunkSlices<1, kNv1, S, O>(df, static_cast<size_t>(D), rn, row_step, ahead, wf, N, n, win + g, carry_base,
+        ChunkSlices<1, S, O>(df, static_cast<size_t>(D), rn, row_step, ahead, wf, N, n, win + g, carry_base,
                                    out_base);
     }
   }
@@ -199,14 +194,13 @@ void RunWindows(const FwdPlan& p, const uint16_t* x, const float* wf, uint16_t* 
 
 template <class S, class O>
 void WindowsFast(const FwdPlan& p, const uint16_t* x, const float* wf, uint16_t* out, int64_t o0, int64_t o1) {
-  const int64_t N = p.n, D = p.d, l = p.block, d = p.stride;
-  const int64_t slots = CeilDivHwy(l / kChunk, d / kChunk);
-  const auto carry = hwy::AllocateAligned<float>(static_cast<size_t>(slots * N * D));
+  const int64_t slots = OpenWindows(p);
+  const auto carry = hwy::AllocateAligned<float>(static_cast<size_t>(slots * p.n * p.d));
   std::vector<ChunkWindow> win(static_cast<size_t>(slots));
   for (int64_t o = o0; o < o1;) {
     int64_t e = o + 1;
-    while (e < o1 && p.window_start[e] - p.window_start[e - 1] == d) ++e;
-    RunWindows<S, O>(p, x, wf, out, o, e, d, carry.get(), win.data());
+    while (e < o1 && p.window_start[e] - p.window_start[e - 1] == p.stride) ++e;
+    RunWindows<S, O>(p, x, wf, out, o, e, carry.get(), win.data());
     o = e;
   }
 }
@@ -255,8 +249,6 @@ void WindowsImpl(const FwdPlan& p, const void* x, const float* wf, void* out, in
 HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
-#include "core/parallel.h"
-
 namespace aclnn_cpu {
 namespace ops {
 namespace nsa_compress {

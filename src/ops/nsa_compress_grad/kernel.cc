@@ -179,7 +179,8 @@ void ChunksFast(const GradPlan& p, const uint16_t* g, const uint16_t* x, const f
       for (int64_t n = 0; n < N; ++n) {
         if (ahead) {
           const char* a = reinterpret_cast<const char*>(xt + kPrefetchTokens * p.x.stride[0] + n * p.x.stride[1]);
-          for (int64_t bb = 0; bb < D * 2; bb += 64) __builtin_prefetch(a + bb, 0, 1);
+          const int64_t bytes = D * static_cast<int64_t>(sizeof(uint16_t));
+          for (int64_t bb = 0; bb < bytes; bb += 64) __builtin_prefetch(a + bb, 0, 1);
         }
         for (int k = 0; k < cv.nw; ++k) {
           const int64_t j = cv.j0 - k * p.stride;
