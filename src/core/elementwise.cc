@@ -229,10 +229,17 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
     }
     if (stream) StreamFence();
   };
-  if (p.out_self_overlap)
+  if (p.out_self_overlap) {
     run_range(0, p.numel);
-  else
-    ParallelForBlocks(p.numel, 32 * static_cast<int64_t>(kEwBlock), run_range);
+    return;
+  }
+  // Each thread runs its blocks as one range: one kernel call over them (a streaming kernel's
+  // software prefetch runs ahead across block boundaries instead of starting cold at each) and
+  // one fence at the end. Run block by block, a 64M-element bf16/fp16 call made 2048 calls and
+  // fences per thread. The elements do not depend on the ranges.
+  const int64_t grain = 32 * static_cast<int64_t>(kEwBlock);
+  ParallelFor(CeilDiv(p.numel, grain),
+              [&](int64_t b0, int64_t b1) { run_range(b0 * grain, std::min(p.numel, b1 * grain)); });
 }
 
 void CopyKernel(const float* const* in, float* out, size_t n, const void*) {

@@ -284,20 +284,30 @@ __attribute__((target(ACLNN_CPU_AVX512), always_inline)) inline __m512i Results3
 
 // The loop, in chunks of 32. Every x and dy of a chunk is read before its out is written (out may
 // be x or dy).
-// Each chunk also prefetches the line of x and of dy kPrefetchAhead elements on into L1 (one line
-// of each per chunk of 32): the entries' loads wait on x's, and fp16 values, whose hot entries
-// (about 40 KB for values in [-4, 4)) overflow a 32 KB L1, lose the most when x's lines arrive
-// late. Zen 4, 64M values in stand-alone loops, GB/s without / with 1024 elements ahead: fp16
-// 11.7-12.2 / 16.4-16.8 with 1 thread, 18.8-23.9 / 22.7-31.7 with 2; bf16 18.2-18.6 / 18.5-19.0
-// and 25.0-34.8 / 28.6-36.2. (The lookup without dy, whose bf16 table fits L1, was slower with
-// it: 10.4-10.5 against 11.3; in the gather route, forced, it changed nothing: fp16 64M with 1
-// thread 11.0-11.6 against 11.1-11.4 GB/s.) Only with `stream`, i.e. for calls whose data exceeds the
-// last-level cache (StreamingStoresPay) and whose operands come from memory: in cache (128K values) it cost fp16 about 4 %. The prefetch address is
-// formed as an integer: it may lie past the arrays, which a prefetch never faults on.
-constexpr uintptr_t kPrefetchAhead = 1024;
+// Each chunk also prefetches the line of x and of dy some way ahead (one line of each per chunk
+// of 32): the entries' loads wait on x's. Where to depends on how much of L1 the table needs. For
+// fp16 values in [-4, 4), 90 % of the lookups hit 27 KB of entries, 99 % 53 KB (122 KB in all);
+// for bf16, 3 KB and 6 KB (18 KB). So bf16 prefetches 1024 elements ahead into L1, and fp16 2048
+// ahead into L2 only: into L1, the streams' lines evict its entries (32 KB of L1 on Zen 4).
+// Zen 4, 64M values, 1 thread, stand-alone loop on 2 MiB pages, best of 5, GB/s: fp16 no
+// prefetch 12.6-13.7, into L1 1024 ahead 16.2-16.6, 2048 ahead 17.5-17.8, into L2 2048 ahead
+// 21.6-21.8, 4096 ahead 21.2-21.9. The benchmark, alternating builds (medians of three, GB/s, 1 / 2
+// threads): fp16 16.6 / 32.6 into L1, 18.7 / 36.2 into L2; bf16 21.1 / 36.2 into L1, 20.4 /
+// 36.2 into L2 (seventeenth session). Earlier (twelfth session), without / with the L1 prefetch:
+// fp16 11.7-12.2 / 16.4-16.8 with 1 thread, bf16 18.2-18.6 / 18.5-19.0. (The lookup without dy,
+// whose bf16 table fits L1, was slower with it: 10.4-10.5 against 11.3; in the gather route,
+// forced, it changed nothing.) Only with `stream`, i.e. for calls whose data exceeds the
+// last-level cache (StreamingStoresPay) and whose operands come from memory: in cache (128K
+// values) it cost fp16 about 4 %. The prefetch address is formed as an integer: it may lie past
+// the arrays, which a prefetch never faults on.
+template <bool kBf16>
 __attribute__((always_inline)) inline void PrefetchAhead(const uint16_t* p) {
-  _mm_prefetch(reinterpret_cast<const char*>(reinterpret_cast<uintptr_t>(p) + kPrefetchAhead * sizeof(uint16_t)),
-               _MM_HINT_T0);
+  constexpr uintptr_t kAhead = kBf16 ? 1024 : 2048;  // elements
+  const char* a = reinterpret_cast<const char*>(reinterpret_cast<uintptr_t>(p) + kAhead * sizeof(uint16_t));
+  if (kBf16)
+    _mm_prefetch(a, _MM_HINT_T0);
+  else
+    _mm_prefetch(a, _MM_HINT_T2);
 }
 #define ACLNN_CPU_DY_LOADS_BODY(kBf16, Results32)                                                        \
   const auto scalar = [&](size_t k) {                                                                      \
@@ -309,8 +319,8 @@ __attribute__((always_inline)) inline void PrefetchAhead(const uint16_t* p) {
     for (; i < n && (reinterpret_cast<uintptr_t>(out + i) & 63) != 0; ++i) scalar(i);                      \
   for (; i + 32 <= n; i += 32) {                                                                           \
     if (stream) {                                                                                          \
-      PrefetchAhead(x + i);                                                                                \
-      PrefetchAhead(dy + i);                                                                               \
+      PrefetchAhead<kBf16>(x + i);                                                                         \
+      PrefetchAhead<kBf16>(dy + i);                                                                        \
     }                                                                                                      \
     __m512 g0, g1;                                                                                         \
     Entries32(table, x + i, &g0, &g1);                                                                     \
