@@ -163,6 +163,24 @@ HWY_INLINE void StreamCopy(const S* HWY_RESTRICT src, S* HWY_RESTRICT dst, size_
   for (; i < n; ++i) dst[i] = src[i];
 }
 
+// f[0..n) = src[0..n), vector stores at the offsets where StreamCopy(f, like, n) loads (the
+// 64-byte lines of `like`), scalar ones for the partial lines at both ends.
+template <class S>
+HWY_INLINE void CopyLike(const S* HWY_RESTRICT src, S* HWY_RESTRICT f, size_t n, const S* like) {
+  const hn::ScalableTag<S> d;
+  const size_t N = hn::Lanes(d);
+  constexpr uintptr_t kLine = 64;
+  const uintptr_t a = reinterpret_cast<uintptr_t>(like), e = a + n * sizeof(S);
+  const uintptr_t l0 = (a + kLine - 1) & ~(kLine - 1), l1 = e & ~(kLine - 1);
+  size_t i = 0;
+  if (N * sizeof(S) <= kLine && l0 < l1 && (l0 - a) % sizeof(S) == 0) {
+    const size_t b = (l0 - a) / sizeof(S), end = (l1 - a) / sizeof(S);
+    for (; i < b; ++i) f[i] = src[i];
+    for (; i < end; i += N) hn::StoreU(hn::LoadU(d, src + i), d, f + i);
+  }
+  for (; i < n; ++i) f[i] = src[i];
+}
+
 // One gradInput row with R gradOutput rows (centre, top, bottom order) of K scalars per element
 // (2 for complex): the middle columns vectorised, then the border columns, each the H fold of its
 // source columns added centre + left + right.
@@ -263,6 +281,53 @@ HWY_INLINE void AddReflections(const A* padded, A* out, int64_t w, int64_t pl, i
     for (int c = 0; c < K; ++c) out[iw * K + c] += padded[(pl + 2 * (w - 1) - iw) * K + c];
 }
 
+// Streamed, one source row, K = 1, a gradInput row of whole vectors filling whole 64-byte lines
+// (dst aligned), at least two vectors, pl and pr below the vector length: the row is built in
+// registers and streamed. The first vector gets the left reflections (lane iw += src[pl - iw],
+// from the row's first vector through a lane permutation), the last the right ones (lane iw +=
+// src[pl + 2 (w - 1) - iw], from its last vector); no lane gets both, so each sum is the centre
+// plus one reflection, as AddReflections computes it. Through a row buffer, the reflections' scalar
+// stores made the vector reloads miss store forwarding: fp32 n8c256h64w64p1 with 1 thread ran at
+// 24-28 GB/s with them and 34-37 without (reflections skipped, as a test); built in registers,
+// 32.9-34.7 against 23.6-23.8 through the buffer (Zen 4, alternating builds, three rounds).
+// Returns false (nothing written) for other rows.
+template <class A, int K>
+HWY_INLINE bool RowInRegisters(const A* src, A* dst, const RowGeom& g) {
+  if constexpr (K != 1) {
+    return false;
+  } else {
+    const hn::ScalableTag<A> d;
+    const int64_t N = static_cast<int64_t>(hn::Lanes(d));
+    const int64_t w = g.w, pl = g.pl, pr = g.pr, wo = g.wo;
+    if (w % N != 0 || w < 2 * N || pl >= N || pr >= N || N * static_cast<int64_t>(sizeof(A)) > 64 ||
+        (w * static_cast<int64_t>(sizeof(A))) % 64 != 0 || reinterpret_cast<uintptr_t>(dst) % 64 != 0)
+      return false;
+    // The lane permutations, computed in registers (index arrays stored per row and read back as
+    // vectors would wait on store forwarding again). Lanes outside the masks take any valid index.
+    const hn::RebindToSigned<decltype(d)> di;
+    const auto lane = hn::Iota(di, 0);
+    const auto wrap = hn::Set(di, static_cast<hwy::MakeSigned<A>>(N - 1));
+    // Left: lane j (= iw) of the first vector takes src[pl - j], lane pl - j of src's first vector.
+    const auto left = hn::IndicesFromVec(d, hn::And(hn::Sub(hn::Set(di, static_cast<hwy::MakeSigned<A>>(pl)), lane), wrap));
+    // Right: lane j of the last vector (iw = w - N + j) takes src[pl + w - 2 + N - j], lane
+    // 2 N - 2 - pr - j of the vector at src + wo - N.
+    const auto right = hn::IndicesFromVec(
+        d, hn::And(hn::Sub(hn::Set(di, static_cast<hwy::MakeSigned<A>>(2 * N - 2 - pr)), lane), wrap));
+    const auto lmask = hn::AndNot(hn::FirstN(d, 1), hn::FirstN(d, static_cast<size_t>(pl + 1)));
+    const auto rmask = hn::AndNot(hn::FirstN(d, static_cast<size_t>(N - 1 - pr)), hn::FirstN(d, static_cast<size_t>(N - 1)));
+    auto first = hn::LoadU(d, src + pl);
+    first = hn::IfThenElse(lmask, hn::Add(first, hn::TableLookupLanes(hn::LoadU(d, src), left)),
+                           first);
+    auto last = hn::LoadU(d, src + pl + w - N);
+    last = hn::IfThenElse(
+        rmask, hn::Add(last, hn::TableLookupLanes(hn::LoadU(d, src + wo - N), right)), last);
+    hn::Stream(first, d, dst);
+    for (int64_t i = N; i < w - N; i += N) hn::Stream(hn::LoadU(d, src + pl + i), d, dst + i);
+    hn::Stream(last, d, dst + w - N);
+    return true;
+  }
+}
+
 // Non-negative left/right padding: fold the H sources of the whole padded row into f (centre + top
 // + bottom per column), then, in place on the centre columns out = f + pl, add the reflections
 // (AddReflections): the same order as the general path, with no per-element source lists.
@@ -302,6 +367,22 @@ HWY_INLINE void FoldRowFolded(const typename Io::S* const* rows, int nrows, type
     }
   }
   A* f = static_cast<A*>(g.acc);
+  if constexpr (std::is_same_v<typename Io::S, A>) {
+    if (nrows == 1 && RowInRegisters<A, K>(rows[0], dst, g)) return;
+    if (nrows == 1) {
+      // Streamed, one source row, short rows: the centre columns are copied to f, the
+      // reflections added there from the source row, and f streamed out: the same sums in the
+      // same order as through the whole padded row below. f takes the centre at the same offsets
+      // that StreamCopy reads it back from (dst's 64-byte lines), so each vector load finds the
+      // one store that wrote it. Folding the whole padded row and reading the centre back at f
+      // + pl made every load of the copy straddle two earlier stores, which store forwarding
+      // cannot serve: perf put 46 % of fp32 n8c256h64w64p1's samples (1 thread) on them.
+      CopyLike<A>(rows[0] + pl * K, f, static_cast<size_t>(w * K), dst);
+      AddReflections<A, K>(rows[0], f, w, pl, g.pr);
+      StoreRow<Io>(f, dst, static_cast<size_t>(w * K), g.stream);
+      return;
+    }
+  }
   const size_t n = static_cast<size_t>(g.wo * K);
   switch (nrows) {
     case 0:

@@ -210,6 +210,16 @@ TEST(ReflectionPad2dBackward, StreamedOutputs) {
   BwdTester().self({2, 2, 11, 3001}, ACL_FLOAT16).padding({5, 2, 1, 3}).threads({1}).Test();
   // Short rows and fp64.
   BwdTester().self({3, 5, 9, 7}, ACL_DOUBLE).padding({2, 3, 1, 2}).threads({2}).Test();
+  // Rows of whole 64-byte lines, at least two vectors, built in registers: fp32 rows of 32, 48 and
+  // 64 values, pads from 1 to one below the vector length, and fp64 rows; then short rows that
+  // are not whole lines (a row buffer read back where its stores were made).
+  for (int64_t w : {32, 48, 64}) BwdTester().self({2, 3, 9, w}).padding({1, 1, 1, 1}).threads({1, 2}).Test();
+  BwdTester().self({2, 3, 9, 64}).padding({15, 7, 2, 2}).threads({2}).Test();
+  BwdTester().self({2, 3, 9, 32}).padding({3, 15, 1, 0}).threads({1}).Test();
+  BwdTester().self({2, 3, 9, 16}, ACL_DOUBLE).padding({7, 3, 1, 1}).threads({1}).Test();
+  BwdTester().self({2, 3, 9, 24}, ACL_DOUBLE).padding({1, 7, 2, 1}).threads({2}).Test();
+  BwdTester().self({2, 3, 9, 60}).padding({2, 3, 1, 1}).threads({1}).Test();
+  BwdTester().self({2, 3, 9, 63}).padding({4, 1, 1, 1}).threads({2}).Test();
 }
 
 TEST(ReflectionPad2dBackward, StridedAndOffsetViews) {
