@@ -143,42 +143,37 @@ HWY_INLINE void FoldMiddle(const typename Io::S* HWY_RESTRICT a, const typename 
   }
 }
 
+// out[0..n) = src[0..n), cut at the 64-byte lines of the n elements at address `lines` (out's own,
+// or another array's the copy is to line up with): one vector per step over the whole lines (non-temporal stores with kStream), scalar copies for the partial
+// lines at both ends.
+template <bool kStream, class S>
+HWY_INLINE void CopyByLines(const S* HWY_RESTRICT src, S* HWY_RESTRICT out, size_t n, uintptr_t lines) {
+  const hn::ScalableTag<S> d;
+  const size_t N = hn::Lanes(d);
+  constexpr uintptr_t kLine = 64;
+  const uintptr_t a = lines, e = a + n * sizeof(S);
+  const uintptr_t l0 = (a + kLine - 1) & ~(kLine - 1), l1 = e & ~(kLine - 1);
+  size_t i = 0;
+  if (N * sizeof(S) <= kLine && l0 < l1 && (l0 - a) % sizeof(S) == 0) {
+    const size_t b = (l0 - a) / sizeof(S), end = (l1 - a) / sizeof(S);  // whole lines [b, end)
+    for (; i < b; ++i) out[i] = src[i];
+    for (; i < end; i += N) {
+      if (kStream)
+        hn::Stream(hn::LoadU(d, src + i), d, out + i);
+      else
+        hn::StoreU(hn::LoadU(d, src + i), d, out + i);
+    }
+  }
+  for (; i < n; ++i) out[i] = src[i];
+}
+
 // dst[0..n) = src[0..n) with non-temporal stores for the whole 64-byte lines of dst, plain stores
 // for the partial lines at both ends. No line gets both kinds: a plain store to a line that
 // non-temporal stores are still filling costs a round trip to memory (with 256-bit vectors, lines
 // split between the two kinds made the streamed pad backward 3.6 GB/s on Zen 4 instead of 20).
 template <class S>
 HWY_INLINE void StreamCopy(const S* HWY_RESTRICT src, S* HWY_RESTRICT dst, size_t n) {
-  const hn::ScalableTag<S> d;
-  const size_t N = hn::Lanes(d);
-  constexpr uintptr_t kLine = 64;
-  const uintptr_t a = reinterpret_cast<uintptr_t>(dst), e = a + n * sizeof(S);
-  const uintptr_t l0 = (a + kLine - 1) & ~(kLine - 1), l1 = e & ~(kLine - 1);
-  size_t i = 0;
-  if (N * sizeof(S) <= kLine && l0 < l1 && (l0 - a) % sizeof(S) == 0) {
-    const size_t b = (l0 - a) / sizeof(S), end = (l1 - a) / sizeof(S);  // whole lines [b, end)
-    for (; i < b; ++i) dst[i] = src[i];
-    for (; i < end; i += N) hn::Stream(hn::LoadU(d, src + i), d, dst + i);
-  }
-  for (; i < n; ++i) dst[i] = src[i];
-}
-
-// f[0..n) = src[0..n), vector stores at the offsets where StreamCopy(f, like, n) loads (the
-// 64-byte lines of `like`), scalar ones for the partial lines at both ends.
-template <class S>
-HWY_INLINE void CopyLike(const S* HWY_RESTRICT src, S* HWY_RESTRICT f, size_t n, const S* like) {
-  const hn::ScalableTag<S> d;
-  const size_t N = hn::Lanes(d);
-  constexpr uintptr_t kLine = 64;
-  const uintptr_t a = reinterpret_cast<uintptr_t>(like), e = a + n * sizeof(S);
-  const uintptr_t l0 = (a + kLine - 1) & ~(kLine - 1), l1 = e & ~(kLine - 1);
-  size_t i = 0;
-  if (N * sizeof(S) <= kLine && l0 < l1 && (l0 - a) % sizeof(S) == 0) {
-    const size_t b = (l0 - a) / sizeof(S), end = (l1 - a) / sizeof(S);
-    for (; i < b; ++i) f[i] = src[i];
-    for (; i < end; i += N) hn::StoreU(hn::LoadU(d, src + i), d, f + i);
-  }
-  for (; i < n; ++i) f[i] = src[i];
+  CopyByLines<true>(src, dst, n, reinterpret_cast<uintptr_t>(dst));
 }
 
 // One gradInput row with R gradOutput rows (centre, top, bottom order) of K scalars per element
@@ -368,8 +363,8 @@ HWY_INLINE void FoldRowFolded(const typename Io::S* const* rows, int nrows, type
   }
   A* f = static_cast<A*>(g.acc);
   if constexpr (std::is_same_v<typename Io::S, A>) {
-    if (nrows == 1 && RowInRegisters<A, K>(rows[0], dst, g)) return;
     if (nrows == 1) {
+      if (RowInRegisters<A, K>(rows[0], dst, g)) return;
       // Streamed, one source row, short rows: the centre columns are copied to f, the
       // reflections added there from the source row, and f streamed out: the same sums in the
       // same order as through the whole padded row below. f takes the centre at the same offsets
@@ -377,7 +372,7 @@ HWY_INLINE void FoldRowFolded(const typename Io::S* const* rows, int nrows, type
       // one store that wrote it. Folding the whole padded row and reading the centre back at f
       // + pl made every load of the copy straddle two earlier stores, which store forwarding
       // cannot serve: perf put 46 % of fp32 n8c256h64w64p1's samples (1 thread) on them.
-      CopyLike<A>(rows[0] + pl * K, f, static_cast<size_t>(w * K), dst);
+      CopyByLines<false>(rows[0] + pl * K, f, static_cast<size_t>(w * K), reinterpret_cast<uintptr_t>(dst));
       AddReflections<A, K>(rows[0], f, w, pl, g.pr);
       StoreRow<Io>(f, dst, static_cast<size_t>(w * K), g.stream);
       return;
