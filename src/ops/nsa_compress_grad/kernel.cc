@@ -290,6 +290,8 @@ void ChunksImpl(const GradPlan& p, const void* g, const void* x, const float* wf
 HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
+#include <limits>
+
 #include "core/parallel.h"
 
 namespace aclnn_cpu {
@@ -300,9 +302,15 @@ HWY_EXPORT(ChunksImpl);
 int64_t ChunkTokens(int64_t t, int64_t n, int64_t d, int64_t l) {
   // About 2^18 elements of input per chunk, between 16 and 512 tokens (a chunk adds at most
   // 512 / d products into one lane of a weightGrad partial), and at most 2^22 partial floats in all.
-  const int64_t nd = std::max<int64_t>(1, n * d);
+  // Products saturate: phase 1 sizes the chunks before later checks may reject huge dims.
+  constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+  const auto mul = [](int64_t a, int64_t b) {
+    int64_t r;
+    return __builtin_mul_overflow(a, b, &r) ? kMax : r;
+  };
+  const int64_t nd = std::max<int64_t>(1, mul(n, d));
   int64_t c = std::max<int64_t>(16, std::min<int64_t>(512, (int64_t{1} << 18) / nd / 16 * 16));
-  while (c < t && CeilDiv(t, c) * l * n > (int64_t{1} << 22)) c *= 2;
+  while (c < t && c <= kMax / 2 && mul(mul(CeilDiv(t, c), l), n) > (int64_t{1} << 22)) c *= 2;
   return c;
 }
 
