@@ -67,8 +67,11 @@ struct Bf16Io {
     const hn::Rebind<uint16_t, D> du16;
     return hn::BitCast(d, hn::ShiftLeft<16>(hn::PromoteTo(du32, hn::LoadU(du16, p))));
   }
+  static constexpr bool kVectorNarrow = true;
+  // The lanes rounded to bf16 (RNE, NaN kept and made quiet), as 16-bit lanes.
   template <class D>
-  static HWY_INLINE void Store(hn::Vec<D> v, D d, S* p) {
+  static HWY_INLINE hn::Vec<hn::Rebind<uint16_t, D>> Narrow(D d, hn::Vec<D> v) {
+    (void)d;
     const hn::RebindToUnsigned<D> du32;
     const hn::RebindToSigned<D> di32;
     const hn::Rebind<uint16_t, D> du16;
@@ -76,7 +79,12 @@ struct Bf16Io {
     const auto rounded = hn::Add(hn::Add(u, hn::Set(du32, 0x7fffu)), hn::And(hn::ShiftRight<16>(u), hn::Set(du32, 1u)));
     const auto nan = hn::RebindMask(du32, hn::Ne(v, v));
     const auto r = hn::ShiftRight<16>(hn::IfThenElse(nan, hn::Or(u, hn::Set(du32, 0x400000u)), rounded));
-    hn::StoreU(hn::DemoteTo(du16, hn::BitCast(di32, r)), du16, p);
+    return hn::DemoteTo(du16, hn::BitCast(di32, r));
+  }
+  template <class D>
+  static HWY_INLINE void Store(hn::Vec<D> v, D d, S* p) {
+    const hn::Rebind<uint16_t, D> du16;
+    hn::StoreU(Narrow(d, v), du16, p);
   }
   static HWY_INLINE A ToAcc(S x) { return Bf16ToF32(x); }
   static HWY_INLINE S FromAcc(A x) { return F32ToBf16(x); }
@@ -97,6 +105,20 @@ struct F16Io {
     return hn::Load(d, lanes);
 #endif
   }
+#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
+  static constexpr bool kVectorNarrow = true;
+  template <class D>
+  static HWY_INLINE hn::Vec<hn::Rebind<uint16_t, D>> Narrow(D d, hn::Vec<D> v) {
+    (void)d;
+    const hn::Rebind<hwy::float16_t, D> dh;
+    const hn::Rebind<uint16_t, D> du16;
+    return hn::BitCast(du16, hn::DemoteTo(dh, v));
+  }
+#else
+  static constexpr bool kVectorNarrow = false;  // (the lane-by-lane narrowing below)
+  template <class D>
+  static HWY_INLINE hn::Vec<hn::Rebind<uint16_t, D>> Narrow(D d, hn::Vec<D> v);
+#endif
   template <class D>
   static HWY_INLINE void Store(hn::Vec<D> v, D d, S* p) {
 #if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
@@ -323,6 +345,101 @@ HWY_INLINE bool RowInRegisters(const A* src, A* dst, const RowGeom& g) {
   }
 }
 
+// RowInRegisters for fp16 / bf16 rows (streamed, one source row): a row of whole 64-byte lines,
+// 64-byte aligned, at least two 16-bit vectors of 2N values (N = fp32 lanes), pl and pr below N.
+// The first vector's lower N values are widened, get their left reflections through the same
+// fp32 lane permutation and are narrowed; its upper N values are copied as they are. The last
+// vector's upper half likewise with the right reflections. Everything between is copied. Built
+// in a buffer instead, the vector reload of each end line after the scalar stores that filled it
+// missed store forwarding, and perf put a third of bf16 n16c64h256w256p3's samples (1 thread) on
+// those two loads per row.
+template <class Io>
+HWY_INLINE bool Row16InRegisters(const uint16_t* src, uint16_t* dst, const RowGeom& g) {
+#if HWY_TARGET == HWY_SCALAR
+  (void)src, (void)dst, (void)g;
+  return false;
+#else
+  if constexpr (!Io::kVectorNarrow) {
+    return false;
+  } else {
+    const hn::ScalableTag<float> d;
+    const hn::ScalableTag<uint16_t> dw;  // 2N lanes
+    const hn::Half<decltype(dw)> dn;     // N lanes, one per lane of d
+    const int64_t N = static_cast<int64_t>(hn::Lanes(d));
+    const int64_t w = g.w, pl = g.pl, pr = g.pr, wo = g.wo;
+    if (static_cast<int64_t>(hn::Lanes(dw)) != 2 * N || w < 4 * N || pl >= N || pr >= N ||
+        4 * N > 64 || (2 * w) % 64 != 0 || reinterpret_cast<uintptr_t>(dst) % 64 != 0)
+      return false;
+    const hn::RebindToSigned<decltype(d)> di;
+    const auto lane = hn::Iota(di, 0);
+    const auto wrap = hn::Set(di, static_cast<int32_t>(N - 1));
+    const auto left = hn::IndicesFromVec(d, hn::And(hn::Sub(hn::Set(di, static_cast<int32_t>(pl)), lane), wrap));
+    const auto right =
+        hn::IndicesFromVec(d, hn::And(hn::Sub(hn::Set(di, static_cast<int32_t>(2 * N - 2 - pr)), lane), wrap));
+    const auto lmask = hn::AndNot(hn::FirstN(d, 1), hn::FirstN(d, static_cast<size_t>(pl + 1)));
+    const auto rmask =
+        hn::AndNot(hn::FirstN(d, static_cast<size_t>(N - 1 - pr)), hn::FirstN(d, static_cast<size_t>(N - 1)));
+    auto first = Io::Load(d, src + pl);
+    first = hn::IfThenElse(lmask, hn::Add(first, hn::TableLookupLanes(Io::Load(d, src), left)), first);
+    hn::Stream(hn::Combine(dw, hn::LoadU(dn, src + pl + N), Io::Narrow(d, first)), dw, dst);
+    for (int64_t i = 2 * N; i < w - 2 * N; i += 2 * N) hn::Stream(hn::LoadU(dw, src + pl + i), dw, dst + i);
+    auto last = Io::Load(d, src + pl + w - N);
+    last = hn::IfThenElse(rmask, hn::Add(last, hn::TableLookupLanes(Io::Load(d, src + wo - N), right)), last);
+    hn::Stream(hn::Combine(dw, Io::Narrow(d, last), hn::LoadU(dn, src + pl + w - 2 * N)), dw, dst + w - 2 * N);
+    return true;
+  }
+#endif
+}
+
+// fp16 / bf16, one source row, columns [lo, hi) = [pl + 1, w - 1 - pr) non-empty: those columns
+// take the centre alone, so they are the source's 16-bit values as they are (widening to fp32 and
+// narrowing back is exact), copied without conversion; only the columns at both ends are widened,
+// given their one reflection (centre + reflection, as AddReflections adds them) and narrowed.
+// Streamed: the whole 64-byte lines of dst between the two ends are streamed straight from the
+// source; the lines holding the ends are assembled in `buf` at dst's line offsets and go out
+// through the same line-cut copy, so that no line gets both kinds of store. `buf` holds 64 + 2 *
+// max(lo, w - hi) + 128 bytes at least. Returns false (nothing written) when [lo, hi) is empty or
+// too short to stream.
+template <class Io>
+HWY_INLINE bool Row16OneSource(const uint16_t* HWY_RESTRICT src, uint16_t* HWY_RESTRICT dst, const RowGeom& g,
+                               void* buf) {
+  const int64_t w = g.w, pl = g.pl, pr = g.pr, lo = pl + 1, hi = w - 1 - pr;
+  if (hi <= lo || (g.stream && hi - lo < 64)) return false;
+  auto end_value = [&](int64_t iw) {  // iw < lo or iw >= hi: centre, plus its one reflection
+    float v = Io::ToAcc(src[pl + iw]);
+    if (iw >= 1 && iw <= pl) v += Io::ToAcc(src[pl - iw]);
+    else if (iw >= hi && iw <= w - 2) v += Io::ToAcc(src[pl + 2 * (w - 1) - iw]);
+    return Io::FromAcc(v);
+  };
+  if (!g.stream) {
+    for (int64_t iw = 0; iw < lo; ++iw) dst[iw] = end_value(iw);
+    std::memcpy(dst + lo, src + pl + lo, static_cast<size_t>(hi - lo) * sizeof(uint16_t));
+    for (int64_t iw = hi; iw < w; ++iw) dst[iw] = end_value(iw);
+    return true;
+  }
+  if (Row16InRegisters<Io>(src, dst, g)) return true;
+  constexpr uintptr_t kLine = 64;
+  const uintptr_t a = reinterpret_cast<uintptr_t>(dst);
+  if (a % sizeof(uint16_t) != 0) return false;
+  // e0 / e1: the first / last line boundary inside [lo, hi), as element indices (a line holds 32).
+  const int64_t e0 = static_cast<int64_t>(((a + 2 * lo + kLine - 1) & ~(kLine - 1)) - a) / 2;
+  const int64_t e1 = static_cast<int64_t>(((a + 2 * hi) & ~(kLine - 1)) - a) / 2;
+  if (e1 <= e0) return false;
+  uint16_t* b = reinterpret_cast<uint16_t*>(((reinterpret_cast<uintptr_t>(buf) + kLine - 1) & ~(kLine - 1)) + a % kLine);
+  // Head [0, e0).
+  for (int64_t iw = 0; iw < lo; ++iw) b[iw] = end_value(iw);
+  std::memcpy(b + lo, src + pl + lo, static_cast<size_t>(e0 - lo) * sizeof(uint16_t));
+  CopyByLines<true>(b, dst, static_cast<size_t>(e0), a);
+  // Middle [e0, e1): whole lines.
+  CopyByLines<true>(src + pl + e0, dst + e0, static_cast<size_t>(e1 - e0), a + 2 * e0);
+  // Tail [e1, w), in the buffer at the same line offset as dst + e1 (a line start).
+  uint16_t* t = reinterpret_cast<uint16_t*>((reinterpret_cast<uintptr_t>(buf) + kLine - 1) & ~(kLine - 1));
+  std::memcpy(t, src + pl + e1, static_cast<size_t>(hi - e1) * sizeof(uint16_t));
+  for (int64_t iw = hi; iw < w; ++iw) t[iw - e1] = end_value(iw);
+  CopyByLines<true>(t, dst + e1, static_cast<size_t>(w - e1), a + 2 * e1);
+  return true;
+}
+
 // Non-negative left/right padding: fold the H sources of the whole padded row into f (centre + top
 // + bottom per column), then, in place on the centre columns out = f + pl, add the reflections
 // (AddReflections): the same order as the general path, with no per-element source lists.
@@ -330,6 +447,9 @@ template <class Io, int K>
 HWY_INLINE void FoldRowFolded(const typename Io::S* const* rows, int nrows, typename Io::S* dst, const RowGeom& g) {
   using A = typename Io::A;
   const int64_t w = g.w, pl = g.pl;
+  if constexpr (!std::is_same_v<typename Io::S, A>) {
+    if (nrows == 1 && Row16OneSource<Io>(rows[0], dst, g, g.acc)) return;
+  }
   if constexpr (std::is_same_v<typename Io::S, A>) {
     if (nrows == 1 && !g.stream) {
       // One source row (every row but the 2 x pt nearest the edges): the centre columns go

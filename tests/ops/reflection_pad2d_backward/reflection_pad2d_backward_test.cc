@@ -220,6 +220,24 @@ TEST(ReflectionPad2dBackward, StreamedOutputs) {
   BwdTester().self({2, 3, 9, 24}, ACL_DOUBLE).padding({1, 7, 2, 1}).threads({2}).Test();
   BwdTester().self({2, 3, 9, 60}).padding({2, 3, 1, 1}).threads({1}).Test();
   BwdTester().self({2, 3, 9, 63}).padding({4, 1, 1, 1}).threads({2}).Test();
+  // fp16 / bf16 rows with one source row: the columns without reflections copied as they are.
+  // Rows of whole lines (64 to 256 values) take their end lines built in registers, pads up to
+  // one below the fp32 vector length (15 with AVX-512, so the AVX2 target gets wider pads here,
+  // which take the buffered end lines); rows of 100 and 333 values the end lines through a
+  // buffer at dst's line offsets; rows too short to stream the conversion path.
+  // (bf16 allows pads above 7 only with top and bottom 0.)
+  for (aclDataType d : {ACL_BF16, ACL_FLOAT16}) {
+    SCOPED_TRACE(Name(d));
+    const int64_t hp = d == ACL_BF16 ? 0 : 2;
+    for (int64_t w : {64, 96, 128, 256})
+      for (int64_t p : {1, 3, 7, 15})
+        BwdTester().self({2, 2, 5, w}, d).padding({p, std::min<int64_t>(p, 6), p > 7 ? hp : 1, p > 7 ? hp : 1}).threads({1}).Test();
+    BwdTester().self({2, 3, 9, 128}, d).padding({15, 0, hp, hp}).threads({2}).Test();
+    BwdTester().self({2, 3, 9, 128}, d).padding({0, 15, hp, hp}).threads({2}).Test();
+    BwdTester().self({2, 3, 9, 100}, d).padding({4, 7, 1, 2}).threads({2}).Test();
+    BwdTester().self({2, 3, 9, 333}, d).padding({31, 17, hp, hp}).threads({1}).Test();
+    BwdTester().self({2, 3, 9, 70}, d).padding({3, 3, 1, 1}).threads({1}).Test();
+  }
 }
 
 TEST(ReflectionPad2dBackward, StridedAndOffsetViews) {
