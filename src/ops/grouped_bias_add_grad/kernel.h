@@ -43,7 +43,9 @@ struct Plan {
   uint64_t workspace = 0;             // bytes of partial-sum scratch for in-contract indices
 };
 
-constexpr int64_t kMaxBlockCols = 2048;       // fp32 accumulator of 8 KiB per task
+constexpr int64_t kBlockCols = 2048;          // column block: fp32 accumulator of 8 KiB per task
+constexpr int64_t kBlockColsAmd = 4096;       // the same on AMD CPUs (16 KiB; see FinishPlan)
+constexpr int64_t kMaxBlockCols = kBlockColsAmd;  // the largest block (stack accumulators)
 constexpr int64_t kChunkBytes = 256 * 1024;   // bytes of gradY per task (target)
 constexpr int64_t kChunkBytesAmdWholeRows = 4096 * 1024;  // the same on AMD for blocks of whole rows
 constexpr int64_t kMaxChunkRows = 1024;       // bounds the sequential depth inside a chunk
@@ -59,10 +61,10 @@ aclnnStatus RunZeroFill(const Plan& p, const RunContext& ctx);
 
 // SIMD kernel (run-time dispatch): acc[c] = sum over r < rows of row r, column c (c < w), where
 // row r starts at base + r * row_stride elements and its columns are contiguous. dtype is FLOAT,
-// FLOAT16 or BFLOAT16. acc starts at +0. Rows of up to 8 vectors are added in quads, acc = acc +
-// ((r0 + r1) + (r2 + r3)), the last 1-3 rows as acc + r0, acc + (r0 + r1), acc + ((r0 + r1) + r2).
-// Wider rows in `order`: kQuadsPrefetched the same way; kOneByOne one row at a time (acc =
-// acc + r); kOctets first in octets, acc = acc + (((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))),
+// FLOAT16 or BFLOAT16. acc starts at +0. In `order`: kOneByOne one row at a time (acc = acc +
+// r); kQuadsPrefetched in quads, acc = acc + ((r0 + r1) + (r2 + r3)), the last 1-3 rows as acc +
+// r0, acc + (r0 + r1), acc + ((r0 + r1) + r2); kOctets (rows wider than 8 vectors; narrower ones
+// in quads) first in octets, acc = acc + (((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))),
 // then as above. The association depends on the order, w and the number of rows, never on the
 // layout or the thread count.
 void SumRows(const void* base, aclDataType dtype, int64_t row_stride, int64_t rows, int64_t w, RowOrder order,

@@ -212,11 +212,12 @@ TEST(GroupedBiasAddGrad, ModeCEqualsModeBOnPrefixSums) {
   }
 }
 
-// H around vector widths and column-block boundaries, single and multi-chunk groups.
+// H around vector widths and column-block boundaries (2048 columns, 4096 on AMD CPUs), single and
+// multi-chunk groups.
 TEST(GroupedBiasAddGrad, ColumnTailsAndBlocks) {
   Seeded s;
   SCOPED_TRACE(SeedNote(s.seed));
-  for (int64_t H : {1, 3, 7, 8, 9, 15, 16, 17, 31, 33, 63, 64, 65, 100, 127, 129, 2047, 2048, 2049, 4500})
+  for (int64_t H : {1, 3, 7, 8, 9, 15, 16, 17, 31, 33, 63, 64, 65, 100, 127, 129, 2047, 2048, 2049, 4095, 4096, 4097, 4500})
     for (aclDataType d : kFloatTypes) {
       SCOPED_TRACE("H = " + std::to_string(H) + " " + Name(d));
       const int64_t R = std::max<int64_t>(6, std::min<int64_t>(3000, (1 << 19) / H));
