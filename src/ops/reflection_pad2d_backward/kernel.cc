@@ -116,8 +116,6 @@ struct F16Io {
   }
 #else
   static constexpr bool kVectorNarrow = false;  // (the lane-by-lane narrowing below)
-  template <class D>
-  static HWY_INLINE hn::Vec<hn::Rebind<uint16_t, D>> Narrow(D d, hn::Vec<D> v);
 #endif
   template <class D>
   static HWY_INLINE void Store(hn::Vec<D> v, D d, S* p) {
@@ -166,8 +164,8 @@ HWY_INLINE void FoldMiddle(const typename Io::S* HWY_RESTRICT a, const typename 
 }
 
 // out[0..n) = src[0..n), cut at the 64-byte lines of the n elements at address `lines` (out's own,
-// or another array's the copy is to line up with): one vector per step over the whole lines (non-temporal stores with kStream), scalar copies for the partial
-// lines at both ends.
+// or another array's the copy is to line up with): one vector per step over the whole lines
+// (non-temporal stores with kStream), scalar copies for the partial lines at both ends.
 template <bool kStream, class S>
 HWY_INLINE void CopyByLines(const S* HWY_RESTRICT src, S* HWY_RESTRICT out, size_t n, uintptr_t lines) {
   const hn::ScalableTag<S> d;
@@ -298,6 +296,33 @@ HWY_INLINE void AddReflections(const A* padded, A* out, int64_t w, int64_t pl, i
     for (int c = 0; c < K; ++c) out[iw * K + c] += padded[(pl + 2 * (w - 1) - iw) * K + c];
 }
 
+// A row's end vectors with their reflections added in registers, pl and pr below the lane count
+// N of d. The lane permutations are computed in registers (index arrays stored per row and read
+// back as vectors would wait on store forwarding again); lanes outside the masks take any valid
+// index. Left: lane j (= iw) of the row's first vector adds src[pl - j], lane pl - j of `head`,
+// the source row's first vector.
+template <class D>
+HWY_INLINE hn::Vec<D> WithLeftReflections(D d, hn::Vec<D> first, hn::Vec<D> head, int64_t pl) {
+  using TI = hwy::MakeSigned<hn::TFromD<D>>;
+  const hn::RebindToSigned<D> di;
+  const auto wrap = hn::Set(di, static_cast<TI>(hn::Lanes(d) - 1));
+  const auto idx = hn::IndicesFromVec(d, hn::And(hn::Sub(hn::Set(di, static_cast<TI>(pl)), hn::Iota(di, 0)), wrap));
+  const auto mask = hn::AndNot(hn::FirstN(d, 1), hn::FirstN(d, static_cast<size_t>(pl + 1)));
+  return hn::IfThenElse(mask, hn::Add(first, hn::TableLookupLanes(head, idx)), first);
+}
+// Right: lane j of the row's last vector (iw = w - N + j) adds src[pl + w - 2 + N - j], lane
+// 2 N - 2 - pr - j of `tail`, the source row's vector at src + wo - N.
+template <class D>
+HWY_INLINE hn::Vec<D> WithRightReflections(D d, hn::Vec<D> last, hn::Vec<D> tail, int64_t pr) {
+  using TI = hwy::MakeSigned<hn::TFromD<D>>;
+  const hn::RebindToSigned<D> di;
+  const int64_t N = static_cast<int64_t>(hn::Lanes(d));
+  const auto wrap = hn::Set(di, static_cast<TI>(N - 1));
+  const auto idx = hn::IndicesFromVec(d, hn::And(hn::Sub(hn::Set(di, static_cast<TI>(2 * N - 2 - pr)), hn::Iota(di, 0)), wrap));
+  const auto mask = hn::AndNot(hn::FirstN(d, static_cast<size_t>(N - 1 - pr)), hn::FirstN(d, static_cast<size_t>(N - 1)));
+  return hn::IfThenElse(mask, hn::Add(last, hn::TableLookupLanes(tail, idx)), last);
+}
+
 // Streamed, one source row, K = 1, a gradInput row of whole vectors filling whole 64-byte lines
 // (dst aligned), at least two vectors, pl and pr below the vector length: the row is built in
 // registers and streamed. The first vector gets the left reflections (lane iw += src[pl - iw],
@@ -319,25 +344,8 @@ HWY_INLINE bool RowInRegisters(const A* src, A* dst, const RowGeom& g) {
     if (w % N != 0 || w < 2 * N || pl >= N || pr >= N || N * static_cast<int64_t>(sizeof(A)) > 64 ||
         (w * static_cast<int64_t>(sizeof(A))) % 64 != 0 || reinterpret_cast<uintptr_t>(dst) % 64 != 0)
       return false;
-    // The lane permutations, computed in registers (index arrays stored per row and read back as
-    // vectors would wait on store forwarding again). Lanes outside the masks take any valid index.
-    const hn::RebindToSigned<decltype(d)> di;
-    const auto lane = hn::Iota(di, 0);
-    const auto wrap = hn::Set(di, static_cast<hwy::MakeSigned<A>>(N - 1));
-    // Left: lane j (= iw) of the first vector takes src[pl - j], lane pl - j of src's first vector.
-    const auto left = hn::IndicesFromVec(d, hn::And(hn::Sub(hn::Set(di, static_cast<hwy::MakeSigned<A>>(pl)), lane), wrap));
-    // Right: lane j of the last vector (iw = w - N + j) takes src[pl + w - 2 + N - j], lane
-    // 2 N - 2 - pr - j of the vector at src + wo - N.
-    const auto right = hn::IndicesFromVec(
-        d, hn::And(hn::Sub(hn::Set(di, static_cast<hwy::MakeSigned<A>>(2 * N - 2 - pr)), lane), wrap));
-    const auto lmask = hn::AndNot(hn::FirstN(d, 1), hn::FirstN(d, static_cast<size_t>(pl + 1)));
-    const auto rmask = hn::AndNot(hn::FirstN(d, static_cast<size_t>(N - 1 - pr)), hn::FirstN(d, static_cast<size_t>(N - 1)));
-    auto first = hn::LoadU(d, src + pl);
-    first = hn::IfThenElse(lmask, hn::Add(first, hn::TableLookupLanes(hn::LoadU(d, src), left)),
-                           first);
-    auto last = hn::LoadU(d, src + pl + w - N);
-    last = hn::IfThenElse(
-        rmask, hn::Add(last, hn::TableLookupLanes(hn::LoadU(d, src + wo - N), right)), last);
+    const auto first = WithLeftReflections(d, hn::LoadU(d, src + pl), hn::LoadU(d, src), pl);
+    const auto last = WithRightReflections(d, hn::LoadU(d, src + pl + w - N), hn::LoadU(d, src + wo - N), pr);
     hn::Stream(first, d, dst);
     for (int64_t i = N; i < w - N; i += N) hn::Stream(hn::LoadU(d, src + pl + i), d, dst + i);
     hn::Stream(last, d, dst + w - N);
@@ -370,21 +378,10 @@ HWY_INLINE bool Row16InRegisters(const uint16_t* src, uint16_t* dst, const RowGe
     if (static_cast<int64_t>(hn::Lanes(dw)) != 2 * N || w < 4 * N || pl >= N || pr >= N ||
         4 * N > 64 || (2 * w) % 64 != 0 || reinterpret_cast<uintptr_t>(dst) % 64 != 0)
       return false;
-    const hn::RebindToSigned<decltype(d)> di;
-    const auto lane = hn::Iota(di, 0);
-    const auto wrap = hn::Set(di, static_cast<int32_t>(N - 1));
-    const auto left = hn::IndicesFromVec(d, hn::And(hn::Sub(hn::Set(di, static_cast<int32_t>(pl)), lane), wrap));
-    const auto right =
-        hn::IndicesFromVec(d, hn::And(hn::Sub(hn::Set(di, static_cast<int32_t>(2 * N - 2 - pr)), lane), wrap));
-    const auto lmask = hn::AndNot(hn::FirstN(d, 1), hn::FirstN(d, static_cast<size_t>(pl + 1)));
-    const auto rmask =
-        hn::AndNot(hn::FirstN(d, static_cast<size_t>(N - 1 - pr)), hn::FirstN(d, static_cast<size_t>(N - 1)));
-    auto first = Io::Load(d, src + pl);
-    first = hn::IfThenElse(lmask, hn::Add(first, hn::TableLookupLanes(Io::Load(d, src), left)), first);
+    const auto first = WithLeftReflections(d, Io::Load(d, src + pl), Io::Load(d, src), pl);
     hn::Stream(hn::Combine(dw, hn::LoadU(dn, src + pl + N), Io::Narrow(d, first)), dw, dst);
     for (int64_t i = 2 * N; i < w - 2 * N; i += 2 * N) hn::Stream(hn::LoadU(dw, src + pl + i), dw, dst + i);
-    auto last = Io::Load(d, src + pl + w - N);
-    last = hn::IfThenElse(rmask, hn::Add(last, hn::TableLookupLanes(Io::Load(d, src + wo - N), right)), last);
+    const auto last = WithRightReflections(d, Io::Load(d, src + pl + w - N), Io::Load(d, src + wo - N), pr);
     hn::Stream(hn::Combine(dw, Io::Narrow(d, last), hn::LoadU(dn, src + pl + w - 2 * N)), dw, dst + w - 2 * N);
     return true;
   }
@@ -425,7 +422,8 @@ HWY_INLINE bool Row16OneSource(const uint16_t* HWY_RESTRICT src, uint16_t* HWY_R
   const int64_t e0 = static_cast<int64_t>(((a + 2 * lo + kLine - 1) & ~(kLine - 1)) - a) / 2;
   const int64_t e1 = static_cast<int64_t>(((a + 2 * hi) & ~(kLine - 1)) - a) / 2;
   if (e1 <= e0) return false;
-  uint16_t* b = reinterpret_cast<uint16_t*>(((reinterpret_cast<uintptr_t>(buf) + kLine - 1) & ~(kLine - 1)) + a % kLine);
+  const uintptr_t line0 = (reinterpret_cast<uintptr_t>(buf) + kLine - 1) & ~(kLine - 1);  // buf's first line
+  uint16_t* b = reinterpret_cast<uint16_t*>(line0 + a % kLine);
   // Head [0, e0).
   for (int64_t iw = 0; iw < lo; ++iw) b[iw] = end_value(iw);
   std::memcpy(b + lo, src + pl + lo, static_cast<size_t>(e0 - lo) * sizeof(uint16_t));
@@ -433,7 +431,7 @@ HWY_INLINE bool Row16OneSource(const uint16_t* HWY_RESTRICT src, uint16_t* HWY_R
   // Middle [e0, e1): whole lines.
   CopyByLines<true>(src + pl + e0, dst + e0, static_cast<size_t>(e1 - e0), a + 2 * e0);
   // Tail [e1, w), in the buffer at the same line offset as dst + e1 (a line start).
-  uint16_t* t = reinterpret_cast<uint16_t*>((reinterpret_cast<uintptr_t>(buf) + kLine - 1) & ~(kLine - 1));
+  uint16_t* t = reinterpret_cast<uint16_t*>(line0);
   std::memcpy(t, src + pl + e1, static_cast<size_t>(hi - e1) * sizeof(uint16_t));
   for (int64_t iw = hi; iw < w; ++iw) t[iw - e1] = end_value(iw);
   CopyByLines<true>(t, dst + e1, static_cast<size_t>(w - e1), a + 2 * e1);
