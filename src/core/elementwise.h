@@ -14,7 +14,7 @@
 #include <initializer_list>
 #include <utility>
 
-#include "core/executor.h"
+#include "core/run_context.h"
 #include "core/tensor.h"
 
 namespace aclnn_cpu {

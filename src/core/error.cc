@@ -1,16 +1,24 @@
 #include "core/error.h"
 
+#include <cstring>
 #include <sstream>
 
 #include "core/dtype.h"
 
 namespace aclnn_cpu {
 namespace {
-thread_local std::string t_recent;
+// A fixed buffer: reporting a failure never allocates (it may be reporting the lack of memory).
+thread_local char t_recent[kRecentErrorCapacity];
 }
 
-void SetRecentError(const std::string& msg) { t_recent = msg; }
-const char* RecentError() { return t_recent.c_str(); }
+void SetRecentError(const char* msg) noexcept {
+  const size_t n = std::strlen(msg);
+  const size_t keep = n < sizeof t_recent ? n : sizeof t_recent - 1;
+  std::memcpy(t_recent, msg, keep);
+  t_recent[keep] = '\0';
+}
+void SetRecentError(const std::string& msg) noexcept { SetRecentError(msg.c_str()); }
+const char* RecentError() noexcept { return t_recent; }
 
 std::string DtypeList(std::initializer_list<aclDataType> list) {
   std::string s = "{";

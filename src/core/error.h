@@ -1,6 +1,7 @@
 // Status reporting: the thread-local text behind aclGetRecentErrMsg() and an ordered validator.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 #include <string>
@@ -10,8 +11,11 @@
 
 namespace aclnn_cpu {
 
-void SetRecentError(const std::string& msg);
-const char* RecentError();  // "" when none
+// The calling thread's last failure message (truncated to kRecentErrorCapacity - 1 characters).
+constexpr size_t kRecentErrorCapacity = 2048;
+void SetRecentError(const char* msg) noexcept;
+void SetRecentError(const std::string& msg) noexcept;
+const char* RecentError() noexcept;  // "" when none
 
 // Runs checks in the order they are written; the first failure decides the status and the message
 // ("<api>: <what>"), later checks are skipped. NotNull rows give 161001, all other rows 161002.

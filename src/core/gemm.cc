@@ -8,11 +8,13 @@
 #include <string>
 #include <map>
 #include <memory>
+#include <new>
 #include <mutex>
 #include <tuple>
 #include <vector>
 
 #include "oneapi/dnnl/dnnl.hpp"
+#include "core/boundary.h"
 #include "core/dtype.h"
 #include "core/parallel.h"
 
@@ -56,6 +58,15 @@ class OneThreadForOneDnn {
  private:
   int saved_ = 1;
 };
+
+// oneDNN reports a failure as a status (C API) or a dnnl::error (C++ API); the library reports it
+// through the failure boundary (core/boundary.h): out of memory as std::bad_alloc, the rest as a
+// StatusError naming the call.
+void CheckDnnl(dnnl_status_t st, const char* what) {
+  if (st == dnnl_success) return;
+  if (st == dnnl_out_of_memory) throw std::bad_alloc();
+  throw StatusError(ACLNN_ERR_INNER, std::string("oneDNN ") + what + " failed with status " + std::to_string(static_cast<int>(st)));
+}
 
 const dnnl::engine& Engine() {
   static const dnnl::engine e(dnnl::engine::kind::cpu, 0);
@@ -117,7 +128,10 @@ std::shared_ptr<const Cached> GetMatmul(const GemmShape& s, bool accumulate, boo
     c->impl = pd.impl_info_str();
     c->prim = dnnl::matmul(pd);
     c->ok = true;
-  } catch (const dnnl::error&) {
+  } catch (const dnnl::error& e) {
+    // Only "no implementation" is remembered (the Gemm falls back); a lack of memory is not a
+    // property of the shape and is reported instead.
+    if (e.status != dnnl_unimplemented) CheckDnnl(e.status, "matmul primitive creation");
     c->ok = false;
   }
   std::lock_guard<std::mutex> lock(g_mu);
@@ -125,8 +139,9 @@ std::shared_ptr<const Cached> GetMatmul(const GemmShape& s, bool accumulate, boo
 }
 
 void SgemmRaw(const GemmShape& s, const float* a, const float* b, float* c, bool accumulate) {
-  dnnl_sgemm(s.trans_a ? 'T' : 'N', s.trans_b ? 'T' : 'N', s.m, s.n, s.k, 1.0f, a, s.lda, b, s.ldb,
-             accumulate ? 1.0f : 0.0f, c, s.ldc);
+  CheckDnnl(dnnl_sgemm(s.trans_a ? 'T' : 'N', s.trans_b ? 'T' : 'N', s.m, s.n, s.k, 1.0f, a, s.lda, b, s.ldb,
+                       accumulate ? 1.0f : 0.0f, c, s.ldc),
+            "sgemm");
 }
 
 // bf16 fallback for layouts the matmul primitive rejects: widen to fp32 (exact) and use sgemm.
@@ -151,8 +166,12 @@ void Execute(const Cached& mm, const void* a, const void* b, float* c) {
   dnnl::memory ma(mm.a, e, const_cast<void*>(a)), mb(mm.b, e, const_cast<void*>(b)), mc(mm.c, e, c);
   dnnl::memory ms(mm.scratch, e, scratch.data());
   dnnl::stream& st = ThreadStream();
-  mm.prim.execute(st, {{DNNL_ARG_SRC, ma}, {DNNL_ARG_WEIGHTS, mb}, {DNNL_ARG_DST, mc}, {DNNL_ARG_SCRATCHPAD, ms}});
-  st.wait();
+  try {
+    mm.prim.execute(st, {{DNNL_ARG_SRC, ma}, {DNNL_ARG_WEIGHTS, mb}, {DNNL_ARG_DST, mc}, {DNNL_ARG_SCRATCHPAD, ms}});
+    st.wait();
+  } catch (const dnnl::error& e) {
+    CheckDnnl(e.status, "matmul");
+  }
 }
 
 }  // namespace
@@ -179,7 +198,8 @@ PackedB::PackedB(GemmType type, const GemmShape& s, const void* b) {
     dnnl::reorder(ms, impl->mem).execute(st, ms, impl->mem);
     st.wait();
     impl_ = std::move(impl);
-  } catch (const dnnl::error&) {
+  } catch (const dnnl::error& e) {  // unpacked operands give the same result; memory shortage is reported
+    if (e.status == dnnl_out_of_memory) throw std::bad_alloc();
     impl_.reset();
   }
 }

@@ -14,8 +14,14 @@ ACLNN_CPU_INTERNAL_API int NumThreads();
 ACLNN_CPU_INTERNAL_API void SetNumThreads(int n);
 
 // Calls fn(begin, end) on disjoint ranges covering [0, n), in parallel. The split depends on the
-// thread count: fn must compute each index independently of the range it arrives in.
+// thread count: fn must compute each index independently of the range it arrives in. An exception
+// thrown by fn on any thread is rethrown on the calling thread after every range has stopped.
 ACLNN_CPU_INTERNAL_API void ParallelFor(int64_t n, const std::function<void(int64_t, int64_t)>& fn);
+
+// Creates the calling thread's team of NumThreads() threads now (aclInit, aclrtSetDevice), so that a
+// memory limit set later cannot reach thread creation inside an operator. A thread that cannot grow
+// its team later runs with the team it has (same results: they never depend on the thread count).
+ACLNN_CPU_INTERNAL_API void WarmThreadTeam();
 
 // Splits [0, n) into blocks of `grain` (the last one shorter) and calls fn(block_begin, block_end)
 // once per block. Block boundaries depend only on n and grain, never on the thread count: use this

@@ -3,9 +3,10 @@
 #include <string>
 
 #include "aclnn/aclnn_base.h"
+#include "core/boundary.h"
 #include "core/dtype.h"
 #include "core/error.h"
-#include "core/executor.h"
+#include "exec/executor.h"
 #include "core/tensor.h"
 
 using aclnn_cpu::SetRecentError;
@@ -87,7 +88,7 @@ extern "C" {
 
 aclTensor* aclCreateTensor(const int64_t* viewDims, uint64_t viewDimsNum, aclDataType dataType, const int64_t* stride,
                            int64_t offset, aclFormat format, const int64_t* storageDims, uint64_t storageDimsNum,
-                           void* tensorData) {
+                           void* tensorData) try {
   auto* t = new aclTensor;
   if (!FillTensor(t, viewDims, viewDimsNum, dataType, stride, offset, format, storageDims, storageDimsNum,
                   tensorData, false)) {
@@ -96,9 +97,12 @@ aclTensor* aclCreateTensor(const int64_t* viewDims, uint64_t viewDimsNum, aclDat
     return nullptr;
   }
   return t;
+} catch (...) {
+  aclnn_cpu::NoteFailure("aclCreateTensor");
+  return nullptr;
 }
 
-aclScalar* aclCreateScalar(void* value, aclDataType dataType) {
+aclScalar* aclCreateScalar(void* value, aclDataType dataType) try {
   if (!value) return nullptr;
   size_t n = 0;
   switch (dataType) {
@@ -111,94 +115,164 @@ aclScalar* aclCreateScalar(void* value, aclDataType dataType) {
   s->dtype = dataType;
   std::memcpy(s->bytes, value, n);
   return s;
+} catch (...) {
+  aclnn_cpu::NoteFailure("aclCreateScalar");
+  return nullptr;
 }
 
-aclIntArray* aclCreateIntArray(const int64_t* value, uint64_t size) { return MakeArray<aclIntArray>(value, size); }
-aclFloatArray* aclCreateFloatArray(const float* value, uint64_t size) { return MakeArray<aclFloatArray>(value, size); }
-aclBoolArray* aclCreateBoolArray(const bool* value, uint64_t size) { return MakeArray<aclBoolArray>(value, size); }
-aclTensorList* aclCreateTensorList(const aclTensor* const* value, uint64_t size) {
+aclIntArray* aclCreateIntArray(const int64_t* value, uint64_t size) try {
+  return MakeArray<aclIntArray>(value, size);
+} catch (...) {
+  aclnn_cpu::NoteFailure("aclCreateIntArray");
+  return nullptr;
+}
+aclFloatArray* aclCreateFloatArray(const float* value, uint64_t size) try {
+  return MakeArray<aclFloatArray>(value, size);
+} catch (...) {
+  aclnn_cpu::NoteFailure("aclCreateFloatArray");
+  return nullptr;
+}
+aclBoolArray* aclCreateBoolArray(const bool* value, uint64_t size) try {
+  return MakeArray<aclBoolArray>(value, size);
+} catch (...) {
+  aclnn_cpu::NoteFailure("aclCreateBoolArray");
+  return nullptr;
+}
+aclTensorList* aclCreateTensorList(const aclTensor* const* value, uint64_t size) try {
   auto* l = new aclTensorList;
   if (value) for (uint64_t i = 0; i < size; ++i) l->v.push_back(const_cast<aclTensor*>(value[i]));
   return l;
+} catch (...) {
+  aclnn_cpu::NoteFailure("aclCreateTensorList");
+  return nullptr;
 }
-aclScalarList* aclCreateScalarList(const aclScalar* const* value, uint64_t size) {
+aclScalarList* aclCreateScalarList(const aclScalar* const* value, uint64_t size) try {
   auto* l = new aclScalarList;
   if (value) for (uint64_t i = 0; i < size; ++i) l->v.push_back(const_cast<aclScalar*>(value[i]));
   return l;
+} catch (...) {
+  aclnn_cpu::NoteFailure("aclCreateScalarList");
+  return nullptr;
 }
 
-aclnnStatus aclDestroyTensor(const aclTensor* tensor) { delete tensor; return ACLNN_SUCCESS; }
-aclnnStatus aclDestroyScalar(const aclScalar* scalar) { delete scalar; return ACLNN_SUCCESS; }
-aclnnStatus aclDestroyIntArray(const aclIntArray* array) { delete array; return ACLNN_SUCCESS; }
-aclnnStatus aclDestroyFloatArray(const aclFloatArray* array) { delete array; return ACLNN_SUCCESS; }
-aclnnStatus aclDestroyBoolArray(const aclBoolArray* array) { delete array; return ACLNN_SUCCESS; }
-aclnnStatus aclDestroyTensorList(const aclTensorList* array) {
+aclnnStatus aclDestroyTensor(const aclTensor* tensor) try {
+  delete tensor; return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclDestroyTensor");
+}
+aclnnStatus aclDestroyScalar(const aclScalar* scalar) try {
+  delete scalar; return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclDestroyScalar");
+}
+aclnnStatus aclDestroyIntArray(const aclIntArray* array) try {
+  delete array; return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclDestroyIntArray");
+}
+aclnnStatus aclDestroyFloatArray(const aclFloatArray* array) try {
+  delete array; return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclDestroyFloatArray");
+}
+aclnnStatus aclDestroyBoolArray(const aclBoolArray* array) try {
+  delete array; return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclDestroyBoolArray");
+}
+aclnnStatus aclDestroyTensorList(const aclTensorList* array) try {
   if (array) for (aclTensor* t : array->v) delete t;
   delete array;
   return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclDestroyTensorList");
 }
-aclnnStatus aclDestroyScalarList(const aclScalarList* array) {
+aclnnStatus aclDestroyScalarList(const aclScalarList* array) try {
   if (array) for (aclScalar* s : array->v) delete s;
   delete array;
   return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclDestroyScalarList");
 }
 
-aclnnStatus aclGetViewShape(const aclTensor* tensor, int64_t** viewDims, uint64_t* viewDimsNum) {
+aclnnStatus aclGetViewShape(const aclTensor* tensor, int64_t** viewDims, uint64_t* viewDimsNum) try {
   if (!tensor || !viewDims || !viewDimsNum) return NullErr("aclGetViewShape", "tensor, viewDims and viewDimsNum");
   return CopyOut(tensor->view, viewDims, viewDimsNum);
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclGetViewShape");
 }
-aclnnStatus aclGetStorageShape(const aclTensor* tensor, int64_t** storageDims, uint64_t* storageDimsNum) {
+aclnnStatus aclGetStorageShape(const aclTensor* tensor, int64_t** storageDims, uint64_t* storageDimsNum) try {
   if (!tensor || !storageDims || !storageDimsNum) return NullErr("aclGetStorageShape", "tensor, storageDims and storageDimsNum");
   return CopyOut(tensor->storage, storageDims, storageDimsNum);
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclGetStorageShape");
 }
-aclnnStatus aclGetViewStrides(const aclTensor* tensor, int64_t** stridesValue, uint64_t* stridesNum) {
+aclnnStatus aclGetViewStrides(const aclTensor* tensor, int64_t** stridesValue, uint64_t* stridesNum) try {
   if (!tensor || !stridesValue || !stridesNum) return NullErr("aclGetViewStrides", "tensor, stridesValue and stridesNum");
   return CopyOut(tensor->strides, stridesValue, stridesNum);
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclGetViewStrides");
 }
-aclnnStatus aclGetViewOffset(const aclTensor* tensor, int64_t* offset) {
+aclnnStatus aclGetViewOffset(const aclTensor* tensor, int64_t* offset) try {
   if (!tensor || !offset) return NullErr("aclGetViewOffset", "tensor and offset");
   *offset = tensor->offset;
   return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclGetViewOffset");
 }
-aclnnStatus aclGetFormat(const aclTensor* tensor, aclFormat* format) {
+aclnnStatus aclGetFormat(const aclTensor* tensor, aclFormat* format) try {
   if (!tensor || !format) return NullErr("aclGetFormat", "tensor and format");
   *format = tensor->format;
   return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclGetFormat");
 }
-aclnnStatus aclGetDataType(const aclTensor* tensor, aclDataType* dataType) {
+aclnnStatus aclGetDataType(const aclTensor* tensor, aclDataType* dataType) try {
   if (!tensor || !dataType) return NullErr("aclGetDataType", "tensor and dataType");
   *dataType = tensor->dtype;
   return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclGetDataType");
 }
-aclnnStatus aclGetIntArraySize(const aclIntArray* array, uint64_t* size) {
+aclnnStatus aclGetIntArraySize(const aclIntArray* array, uint64_t* size) try {
   if (!array || !size) return NullErr("aclGetIntArraySize", "array and size");
   *size = array->v.size();
   return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclGetIntArraySize");
 }
-aclnnStatus aclGetFloatArraySize(const aclFloatArray* array, uint64_t* size) {
+aclnnStatus aclGetFloatArraySize(const aclFloatArray* array, uint64_t* size) try {
   if (!array || !size) return NullErr("aclGetFloatArraySize", "array and size");
   *size = array->v.size();
   return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclGetFloatArraySize");
 }
-aclnnStatus aclGetBoolArraySize(const aclBoolArray* array, uint64_t* size) {
+aclnnStatus aclGetBoolArraySize(const aclBoolArray* array, uint64_t* size) try {
   if (!array || !size) return NullErr("aclGetBoolArraySize", "array and size");
   *size = array->v.size();
   return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclGetBoolArraySize");
 }
-aclnnStatus aclGetTensorListSize(const aclTensorList* tensorList, uint64_t* size) {
+aclnnStatus aclGetTensorListSize(const aclTensorList* tensorList, uint64_t* size) try {
   if (!tensorList || !size) return NullErr("aclGetTensorListSize", "tensorList and size");
   *size = tensorList->v.size();
   return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclGetTensorListSize");
 }
-aclnnStatus aclGetScalarListSize(const aclScalarList* scalarList, uint64_t* size) {
+aclnnStatus aclGetScalarListSize(const aclScalarList* scalarList, uint64_t* size) try {
   if (!scalarList || !size) return NullErr("aclGetScalarListSize", "scalarList and size");
   *size = scalarList->v.size();
   return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclGetScalarListSize");
 }
 
 aclnnStatus aclInitTensor(aclTensor* tensor, const int64_t* viewDims, uint64_t viewDimsNum, aclDataType dataType,
                           const int64_t* stride, int64_t offset, aclFormat format, const int64_t* storageDims,
-                          uint64_t storageDimsNum, void* tensorDataAddr) {
+                          uint64_t storageDimsNum, void* tensorDataAddr) try {
   if (!tensor) return NullErr("aclInitTensor", "tensor");
   if (!FillTensor(tensor, viewDims, viewDimsNum, dataType, stride, offset, format, storageDims, storageDimsNum,
                   tensorDataAddr, true)) {
@@ -206,20 +280,26 @@ aclnnStatus aclInitTensor(aclTensor* tensor, const int64_t* viewDims, uint64_t v
     return ACLNN_ERR_PARAM_INVALID;
   }
   return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclInitTensor");
 }
 
-aclnnStatus aclSetRawTensorAddr(aclTensor* tensor, void* addr) {
+aclnnStatus aclSetRawTensorAddr(aclTensor* tensor, void* addr) try {
   if (!tensor) return NullErr("aclSetRawTensorAddr", "tensor");
   tensor->data = addr;
   return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclSetRawTensorAddr");
 }
-aclnnStatus aclGetRawTensorAddr(const aclTensor* tensor, void** addr) {
+aclnnStatus aclGetRawTensorAddr(const aclTensor* tensor, void** addr) try {
   if (!tensor || !addr) return NullErr("aclGetRawTensorAddr", "tensor and addr");
   *addr = tensor->data;
   return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclGetRawTensorAddr");
 }
 
-aclnnStatus aclSetAclOpExecutorRepeatable(aclOpExecutor* executor) {
+aclnnStatus aclSetAclOpExecutorRepeatable(aclOpExecutor* executor) try {
   if (!executor) {
     SetRecentError("aclSetAclOpExecutorRepeatable: executor must not be null");
     return ACLNN_ERR_INNER_NULLPTR;
@@ -230,9 +310,11 @@ aclnnStatus aclSetAclOpExecutorRepeatable(aclOpExecutor* executor) {
   }
   executor->repeatable = true;
   return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclSetAclOpExecutorRepeatable");
 }
 
-aclnnStatus aclDestroyAclOpExecutor(aclOpExecutor* executor) {
+aclnnStatus aclDestroyAclOpExecutor(aclOpExecutor* executor) try {
   if (!executor) {
     SetRecentError("aclDestroyAclOpExecutor: executor must not be null");
     return ACLNN_ERR_INNER_NULLPTR;
@@ -245,30 +327,44 @@ aclnnStatus aclDestroyAclOpExecutor(aclOpExecutor* executor) {
   aclnn_cpu::UnregisterExecutor(executor);
   delete executor;
   return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclDestroyAclOpExecutor");
 }
 
-aclnnStatus aclSetInputTensorAddr(aclOpExecutor* executor, const size_t index, aclTensor* tensor, void* addr) {
+aclnnStatus aclSetInputTensorAddr(aclOpExecutor* executor, const size_t index, aclTensor* tensor, void* addr) try {
   return SetAddr("aclSetInputTensorAddr", executor, executor ? &executor->inputs : nullptr, index, tensor, addr);
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclSetInputTensorAddr");
 }
-aclnnStatus aclSetOutputTensorAddr(aclOpExecutor* executor, const size_t index, aclTensor* tensor, void* addr) {
+aclnnStatus aclSetOutputTensorAddr(aclOpExecutor* executor, const size_t index, aclTensor* tensor, void* addr) try {
   return SetAddr("aclSetOutputTensorAddr", executor, executor ? &executor->outputs : nullptr, index, tensor, addr);
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclSetOutputTensorAddr");
 }
-aclnnStatus aclSetTensorAddr(aclOpExecutor* executor, const size_t index, aclTensor* tensor, void* addr) {
+aclnnStatus aclSetTensorAddr(aclOpExecutor* executor, const size_t index, aclTensor* tensor, void* addr) try {
   if (!executor) return SetAddr("aclSetTensorAddr", nullptr, nullptr, index, tensor, addr);
   if (index < executor->inputs.size()) return SetAddr("aclSetTensorAddr", executor, &executor->inputs, index, tensor, addr);
   return SetAddr("aclSetTensorAddr", executor, &executor->outputs, index - executor->inputs.size(), tensor, addr);
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclSetTensorAddr");
 }
 aclnnStatus aclSetDynamicInputTensorAddr(aclOpExecutor* executor, size_t irIndex, const size_t relativeIndex,
-                                         aclTensorList* tensors, void* addr) {
+                                         aclTensorList* tensors, void* addr) try {
   return SetDynAddr("aclSetDynamicInputTensorAddr", executor, relativeIndex, tensors, addr);
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclSetDynamicInputTensorAddr");
 }
 aclnnStatus aclSetDynamicOutputTensorAddr(aclOpExecutor* executor, size_t irIndex, const size_t relativeIndex,
-                                          aclTensorList* tensors, void* addr) {
+                                          aclTensorList* tensors, void* addr) try {
   return SetDynAddr("aclSetDynamicOutputTensorAddr", executor, relativeIndex, tensors, addr);
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclSetDynamicOutputTensorAddr");
 }
 aclnnStatus aclSetDynamicTensorAddr(aclOpExecutor* executor, size_t irIndex, const size_t relativeIndex,
-                                    aclTensorList* tensors, void* addr) {
+                                    aclTensorList* tensors, void* addr) try {
   return SetDynAddr("aclSetDynamicTensorAddr", executor, relativeIndex, tensors, addr);
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclSetDynamicTensorAddr");
 }
 aclnnStatus AclSetInputTensorAddr(aclOpExecutor* e, const size_t i, aclTensor* t, void* a) { return aclSetInputTensorAddr(e, i, t, a); }
 aclnnStatus AclSetOutputTensorAddr(aclOpExecutor* e, const size_t i, aclTensor* t, void* a) { return aclSetOutputTensorAddr(e, i, t, a); }
@@ -284,11 +380,21 @@ aclnnStatus AclSetDynamicTensorAddr(aclOpExecutor* e, size_t ir, const size_t r,
 }
 
 aclnnStatus aclDumpOpTensors(const char* opType, const char* opName, aclTensor** tensors, size_t inputTensorNum,
-                             size_t outputTensorNum, aclrtStream stream) {
+                             size_t outputTensorNum, aclrtStream stream) try {
   return ACLNN_SUCCESS;  // debug dump: nothing to do on the host
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclDumpOpTensors");
 }
 
-aclnnStatus aclnnInit(const char* configPath) { return ACLNN_SUCCESS; }
-aclnnStatus aclnnFinalize() { return ACLNN_SUCCESS; }
+aclnnStatus aclnnInit(const char* configPath) try {
+  return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclnnInit");
+}
+aclnnStatus aclnnFinalize() try {
+  return ACLNN_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::MetaFailure("aclnnFinalize");
+}
 
 }  // extern "C"

@@ -12,8 +12,10 @@
 #include <unordered_set>
 
 #include "acl/acl.h"
+#include "core/boundary.h"
 #include "core/dtype.h"
 #include "core/error.h"
+#include "core/parallel.h"
 #include "runtime/stream.h"
 
 using aclnn_cpu::SetRecentError;
@@ -124,9 +126,12 @@ aclError Allocate(void** ptr, size_t size, const char* api, bool huge = false) {
       b = Block{user, 0, alloc};
     }
   }
-  {
+  try {
     std::lock_guard<std::mutex> lk(g_mem_mu);
     Blocks()[user] = b;
+  } catch (...) {  // no memory for the record: release the block, report through the boundary
+    if (b.map_size) munmap(b.base, b.map_size); else std::free(b.base);
+    throw;
   }
   *ptr = user;
   return ACL_SUCCESS;
@@ -152,14 +157,17 @@ aclError Release(void* ptr, const char* api) {
 
 extern "C" {
 
-aclError aclInit(const char* configPath) {
+aclError aclInit(const char* configPath) try {
   std::lock_guard<std::mutex> lk(g_mu);
   if (g_init_count++ > 0) return Err(ACL_ERROR_REPEAT_INITIALIZE, "aclInit: already initialized");
   g_finalized = false;
+  aclnn_cpu::WarmThreadTeam();  // thread creation cannot end the process later (core/parallel.h)
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclInit");
 }
 
-aclError aclFinalize(void) {
+aclError aclFinalize(void) try {
   {
     std::lock_guard<std::mutex> lk(g_mu);
     if (g_finalized || g_init_count == 0) return Err(ACL_ERROR_REPEAT_FINALIZE, "aclFinalize: not initialized or already finalized");
@@ -168,41 +176,60 @@ aclError aclFinalize(void) {
   }
   aclnn_cpu::SynchronizeAllStreams();
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclFinalize");
 }
 
-const char* aclGetRecentErrMsg(void) { return aclnn_cpu::RecentError(); }
+const char* aclGetRecentErrMsg(void) try {
+  return aclnn_cpu::RecentError();
+} catch (...) {
+  return "";
+}
 
-aclError aclrtSetDevice(int32_t deviceId) {
+aclError aclrtSetDevice(int32_t deviceId) try {
   if (deviceId < 0 || deviceId >= DeviceCount())
     return Err(ACL_ERROR_RT_INVALID_DEVICEID, "aclrtSetDevice: device id " + std::to_string(deviceId) +
                                                   " is out of range [0, " + std::to_string(DeviceCount()) + ")");
   t_device = deviceId;
+  aclnn_cpu::WarmThreadTeam();
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtSetDevice");
 }
 
-aclError aclrtResetDevice(int32_t deviceId) {
+aclError aclrtResetDevice(int32_t deviceId) try {
   if (deviceId < 0 || deviceId >= DeviceCount())
     return Err(ACL_ERROR_RT_INVALID_DEVICEID, "aclrtResetDevice: device id " + std::to_string(deviceId) + " is out of range");
   aclnn_cpu::SynchronizeAllStreams();
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtResetDevice");
 }
 
-aclError aclrtGetDevice(int32_t* deviceId) {
+aclError aclrtGetDevice(int32_t* deviceId) try {
   if (!deviceId) return Err(ACL_ERROR_INVALID_PARAM, "aclrtGetDevice: deviceId must not be null");
   if (t_device < 0) return Err(ACL_ERROR_RT_CONTEXT_NULL, "aclrtGetDevice: no device set on this thread");
   *deviceId = t_device;
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtGetDevice");
 }
 
-aclError aclrtGetDeviceCount(uint32_t* count) {
+aclError aclrtGetDeviceCount(uint32_t* count) try {
   if (!count) return Err(ACL_ERROR_INVALID_PARAM, "aclrtGetDeviceCount: count must not be null");
   *count = static_cast<uint32_t>(DeviceCount());
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtGetDeviceCount");
 }
 
-aclError aclrtSynchronizeDevice(void) { return aclnn_cpu::SynchronizeAllStreams(); }
+aclError aclrtSynchronizeDevice(void) try {
+  return aclnn_cpu::SynchronizeAllStreams();
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtSynchronizeDevice");
+}
 
-aclError aclrtCreateContext(aclrtContext* context, int32_t deviceId) {
+aclError aclrtCreateContext(aclrtContext* context, int32_t deviceId) try {
   if (!context) return Err(ACL_ERROR_INVALID_PARAM, "aclrtCreateContext: context must not be null");
   if (deviceId < 0 || deviceId >= DeviceCount())
     return Err(ACL_ERROR_RT_INVALID_DEVICEID, "aclrtCreateContext: device id " + std::to_string(deviceId) + " is out of range");
@@ -214,26 +241,33 @@ aclError aclrtCreateContext(aclrtContext* context, int32_t deviceId) {
   *context = c;
   t_context = c;
   t_device = deviceId;
+  aclnn_cpu::WarmThreadTeam();
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtCreateContext");
 }
 
-aclError aclrtSetCurrentContext(aclrtContext context) {
+aclError aclrtSetCurrentContext(aclrtContext context) try {
   std::lock_guard<std::mutex> lk(g_mu);
   if (!context || !g_contexts.count(context))
     return Err(ACL_ERROR_RT_CONTEXT_NULL, "aclrtSetCurrentContext: unknown context");
   t_context = context;
   t_device = *static_cast<int32_t*>(context);
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtSetCurrentContext");
 }
 
-aclError aclrtGetCurrentContext(aclrtContext* context) {
+aclError aclrtGetCurrentContext(aclrtContext* context) try {
   if (!context) return Err(ACL_ERROR_INVALID_PARAM, "aclrtGetCurrentContext: context must not be null");
   if (!t_context) return Err(ACL_ERROR_RT_CONTEXT_NULL, "aclrtGetCurrentContext: no current context");
   *context = t_context;
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtGetCurrentContext");
 }
 
-aclError aclrtDestroyContext(aclrtContext context) {
+aclError aclrtDestroyContext(aclrtContext context) try {
   {
     std::lock_guard<std::mutex> lk(g_mu);
     if (!context || !g_contexts.erase(context))
@@ -242,36 +276,55 @@ aclError aclrtDestroyContext(aclrtContext context) {
   if (t_context == context) t_context = nullptr;
   delete static_cast<int32_t*>(context);
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtDestroyContext");
 }
 
-aclError aclrtGetRunMode(aclrtRunMode* runMode) {
+aclError aclrtGetRunMode(aclrtRunMode* runMode) try {
   if (!runMode) return Err(ACL_ERROR_INVALID_PARAM, "aclrtGetRunMode: runMode must not be null");
   *runMode = ACL_HOST;
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtGetRunMode");
 }
 
-const char* aclrtGetSocName(void) { return "Ascend910B4"; }
+const char* aclrtGetSocName(void) try {
+  return "Ascend910B4";
+} catch (...) {
+  aclnn_cpu::NoteFailure("aclrtGetSocName");
+  return nullptr;
+}
 
-aclError aclrtCreateStream(aclrtStream* stream) {
+aclError aclrtCreateStream(aclrtStream* stream) try {
   if (!stream) return Err(ACL_ERROR_INVALID_PARAM, "aclrtCreateStream: stream must not be null");
   *stream = aclnn_cpu::CreateStream();
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtCreateStream");
 }
 
-aclError aclrtCreateStreamWithConfig(aclrtStream* stream, uint32_t priority, uint32_t flag) {
+aclError aclrtCreateStreamWithConfig(aclrtStream* stream, uint32_t priority, uint32_t flag) try {
   return aclrtCreateStream(stream);
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtCreateStreamWithConfig");
 }
 
-aclError aclrtDestroyStream(aclrtStream stream) {
+aclError aclrtDestroyStream(aclrtStream stream) try {
   if (!stream) return Err(ACL_ERROR_INVALID_PARAM, "aclrtDestroyStream: stream must not be null");
   if (!aclnn_cpu::DestroyStream(stream))
     return Err(ACL_ERROR_RT_PARAM_INVALID, "aclrtDestroyStream: unknown or already destroyed stream");
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtDestroyStream");
 }
 
-aclError aclrtSynchronizeStream(aclrtStream stream) { return aclrtSynchronizeStreamWithTimeout(stream, -1); }
+aclError aclrtSynchronizeStream(aclrtStream stream) try {
+  return aclrtSynchronizeStreamWithTimeout(stream, -1);
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtSynchronizeStream");
+}
 
-aclError aclrtSynchronizeStreamWithTimeout(aclrtStream stream, int32_t timeout) {
+aclError aclrtSynchronizeStreamWithTimeout(aclrtStream stream, int32_t timeout) try {
   if (timeout < -1)
     return Err(ACL_ERROR_RT_PARAM_INVALID, "aclrtSynchronizeStreamWithTimeout: timeout must be >= -1");
   aclnn_cpu::Stream* s = aclnn_cpu::LookupStream(stream);
@@ -280,19 +333,37 @@ aclError aclrtSynchronizeStreamWithTimeout(aclrtStream stream, int32_t timeout) 
   if (e == ACL_ERROR_RT_STREAM_SYNC_TIMEOUT) return Err(e, "aclrtSynchronizeStreamWithTimeout: timed out");
   if (e != 0) return Err(e, "aclrtSynchronizeStream: a task on the stream failed with status " + std::to_string(e));
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtSynchronizeStreamWithTimeout");
 }
 
-aclError aclrtMalloc(void** devPtr, size_t size, aclrtMemMallocPolicy policy) {
+aclError aclrtMalloc(void** devPtr, size_t size, aclrtMemMallocPolicy policy) try {
   return Allocate(devPtr, size, "aclrtMalloc", HugePagePolicy(policy));
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtMalloc");
 }
-aclError aclrtMallocAlign32(void** devPtr, size_t size, aclrtMemMallocPolicy policy) {
+aclError aclrtMallocAlign32(void** devPtr, size_t size, aclrtMemMallocPolicy policy) try {
   return Allocate(devPtr, size, "aclrtMallocAlign32", HugePagePolicy(policy));
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtMallocAlign32");
 }
-aclError aclrtFree(void* devPtr) { return Release(devPtr, "aclrtFree"); }
-aclError aclrtMallocHost(void** hostPtr, size_t size) { return Allocate(hostPtr, size, "aclrtMallocHost"); }
-aclError aclrtFreeHost(void* hostPtr) { return Release(hostPtr, "aclrtFreeHost"); }
+aclError aclrtFree(void* devPtr) try {
+  return Release(devPtr, "aclrtFree");
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtFree");
+}
+aclError aclrtMallocHost(void** hostPtr, size_t size) try {
+  return Allocate(hostPtr, size, "aclrtMallocHost");
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtMallocHost");
+}
+aclError aclrtFreeHost(void* hostPtr) try {
+  return Release(hostPtr, "aclrtFreeHost");
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtFreeHost");
+}
 
-aclError aclrtMemcpy(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind) {
+aclError aclrtMemcpy(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind) try {
   if (count == 0) return ACL_SUCCESS;
   if (!dst || !src) return Err(ACL_ERROR_INVALID_PARAM, "aclrtMemcpy: dst and src must not be null");
   if (static_cast<int>(kind) < 0 || static_cast<int>(kind) > 7)
@@ -302,9 +373,11 @@ aclError aclrtMemcpy(void* dst, size_t destMax, const void* src, size_t count, a
                                                " exceeds destMax " + std::to_string(destMax));
   std::memmove(dst, src, count);
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtMemcpy");
 }
 
-aclError aclrtMemset(void* devPtr, size_t maxCount, int32_t value, size_t count) {
+aclError aclrtMemset(void* devPtr, size_t maxCount, int32_t value, size_t count) try {
   if (count == 0) return ACL_SUCCESS;
   if (!devPtr) return Err(ACL_ERROR_INVALID_PARAM, "aclrtMemset: devPtr must not be null");
   if (count > maxCount)
@@ -312,10 +385,12 @@ aclError aclrtMemset(void* devPtr, size_t maxCount, int32_t value, size_t count)
                                                " exceeds maxCount " + std::to_string(maxCount));
   std::memset(devPtr, static_cast<uint8_t>(value), count);
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtMemset");
 }
 
 aclError aclrtMemcpyAsync(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind,
-                          aclrtStream stream) {
+                          aclrtStream stream) try {
   // Checked now, copied in stream order.
   if (count == 0) return ACL_SUCCESS;
   if (!dst || !src) return Err(ACL_ERROR_INVALID_PARAM, "aclrtMemcpyAsync: dst and src must not be null");
@@ -326,9 +401,11 @@ aclError aclrtMemcpyAsync(void* dst, size_t destMax, const void* src, size_t cou
   if (!s) return Err(ACL_ERROR_RT_PARAM_INVALID, "aclrtMemcpyAsync: unknown stream");
   s->Enqueue([=] { std::memmove(dst, src, count); return 0; });
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtMemcpyAsync");
 }
 
-aclError aclrtMemsetAsync(void* devPtr, size_t maxCount, int32_t value, size_t count, aclrtStream stream) {
+aclError aclrtMemsetAsync(void* devPtr, size_t maxCount, int32_t value, size_t count, aclrtStream stream) try {
   if (count == 0) return ACL_SUCCESS;
   if (!devPtr) return Err(ACL_ERROR_INVALID_PARAM, "aclrtMemsetAsync: devPtr must not be null");
   if (count > maxCount) return Err(ACL_ERROR_RT_PARAM_INVALID, "aclrtMemsetAsync: count exceeds maxCount");
@@ -336,18 +413,28 @@ aclError aclrtMemsetAsync(void* devPtr, size_t maxCount, int32_t value, size_t c
   if (!s) return Err(ACL_ERROR_RT_PARAM_INVALID, "aclrtMemsetAsync: unknown stream");
   s->Enqueue([=] { std::memset(devPtr, static_cast<uint8_t>(value), count); return 0; });
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclrtMemsetAsync");
 }
 
-float aclFloat16ToFloat(aclFloat16 value) { return aclnn_cpu::F16ToF32(value); }
+float aclFloat16ToFloat(aclFloat16 value) try {
+  return aclnn_cpu::F16ToF32(value);
+} catch (...) {
+  aclnn_cpu::NoteFailure("aclFloat16ToFloat");
+  return {};
+}
 
-aclFloat16 aclFloatToFloat16(float value) {
+aclFloat16 aclFloatToFloat16(float value) try {
   // CANN's helper saturates: out-of-range values, +-Inf and NaN become +-65504.
   aclFloat16 h = aclnn_cpu::F32ToF16(value);
   if ((h & 0x7c00u) == 0x7c00u) h = static_cast<aclFloat16>((h & 0x8000u) | 0x7bffu);
   return h;
+} catch (...) {
+  aclnn_cpu::NoteFailure("aclFloatToFloat16");
+  return {};
 }
 
-size_t aclDataTypeSize(aclDataType dataType) {
+size_t aclDataTypeSize(aclDataType dataType) try {
   switch (dataType) {
     case ACL_DT_UNDEFINED: case ACL_STRING: return 0;
     case ACL_INT4: case ACL_UINT1: return 1;
@@ -357,19 +444,39 @@ size_t aclDataTypeSize(aclDataType dataType) {
       return s ? s : 8;
     }
   }
+} catch (...) {
+  aclnn_cpu::NoteFailure("aclDataTypeSize");
+  return {};
 }
 
 struct aclDataBuffer {
   void* data;
   size_t size;
 };
-aclDataBuffer* aclCreateDataBuffer(void* data, size_t size) { return new aclDataBuffer{data, size}; }
-aclError aclDestroyDataBuffer(const aclDataBuffer* dataBuffer) {
+aclDataBuffer* aclCreateDataBuffer(void* data, size_t size) try {
+  return new aclDataBuffer{data, size};
+} catch (...) {
+  aclnn_cpu::NoteFailure("aclCreateDataBuffer");
+  return nullptr;
+}
+aclError aclDestroyDataBuffer(const aclDataBuffer* dataBuffer) try {
   if (!dataBuffer) return ACL_ERROR_INVALID_PARAM;
   delete dataBuffer;
   return ACL_SUCCESS;
+} catch (...) {
+  return aclnn_cpu::RuntimeFailure("aclDestroyDataBuffer");
 }
-void* aclGetDataBufferAddr(const aclDataBuffer* dataBuffer) { return dataBuffer ? dataBuffer->data : nullptr; }
-size_t aclGetDataBufferSizeV2(const aclDataBuffer* dataBuffer) { return dataBuffer ? dataBuffer->size : 0; }
+void* aclGetDataBufferAddr(const aclDataBuffer* dataBuffer) try {
+  return dataBuffer ? dataBuffer->data : nullptr;
+} catch (...) {
+  aclnn_cpu::NoteFailure("aclGetDataBufferAddr");
+  return nullptr;
+}
+size_t aclGetDataBufferSizeV2(const aclDataBuffer* dataBuffer) try {
+  return dataBuffer ? dataBuffer->size : 0;
+} catch (...) {
+  aclnn_cpu::NoteFailure("aclGetDataBufferSizeV2");
+  return {};
+}
 
 }  // extern "C"

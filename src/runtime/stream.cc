@@ -1,11 +1,13 @@
 #include "runtime/stream.h"
 
 #include <chrono>
+#include <cstring>
 #include <memory>
 #include <thread>
 #include <unordered_set>
 
 #include "acl/acl_rt.h"
+#include "core/boundary.h"
 
 namespace aclnn_cpu {
 namespace {
@@ -56,11 +58,19 @@ void Stream::RunHead(std::unique_lock<std::mutex>& lk) {
   queue_.pop_front();
   running_ = true;
   lk.unlock();
-  const int st = t();
+  int st = 0;
+  try {
+    st = t();
+  } catch (...) {  // operator runs catch their own failures (exec/executor.cc); this is the last net
+    st = RuntimeFailure("stream task");
+  }
   t = nullptr;  // release captured state before reporting completion
   lk.lock();
   running_ = false;
-  if (st != 0 && first_error_ == 0) first_error_ = st;
+  if (st != 0 && first_error_ == 0) {
+    first_error_ = st;
+    std::strncpy(first_error_msg_, RecentError(), sizeof first_error_msg_ - 1);
+  }
   completed_.fetch_add(1, std::memory_order_release);
   cv_done_.notify_all();
   // Not on every task: a synchronising caller takes the next one itself, and waking the worker
@@ -118,6 +128,7 @@ int Stream::Synchronize(int32_t timeout_ms) {
   }
   int e = first_error_;
   first_error_ = 0;
+  if (e != 0) SetRecentError(first_error_msg_);
   return e;
 }
 
@@ -142,6 +153,13 @@ Stream* LookupStream(aclrtStream handle) {
   std::lock_guard<std::mutex> lk(r.mu);
   auto* s = static_cast<Stream*>(handle);
   return r.live.count(s) ? s : nullptr;
+}
+
+bool EnqueueOnStream(aclrtStream handle, Task task) {
+  Stream* s = LookupStream(handle);
+  if (s == nullptr) return false;
+  if (task) s->Enqueue(std::move(task));
+  return true;
 }
 
 Stream* CreateStream() {

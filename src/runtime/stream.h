@@ -15,12 +15,14 @@
 #include <thread>
 
 #include "acl/acl_base.h"
+#include "core/error.h"
+#include "exec/task_queue.h"
 
 namespace aclnn_cpu {
 
 class Stream {
  public:
-  using Task = std::function<int()>;  // returns a status; non-zero is reported by Synchronize
+  using Task = aclnn_cpu::Task;  // returns a status; non-zero is reported by Synchronize
   Stream();
   ~Stream();  // drains, then joins the worker
   Stream(const Stream&) = delete;
@@ -28,8 +30,8 @@ class Stream {
 
   void Enqueue(Task task);
   // Waits until every task enqueued before the call has finished. timeout_ms < 0: forever.
-  // Returns the first non-zero task status since the last synchronisation (then clears it),
-  // or ACL_ERROR_RT_STREAM_SYNC_TIMEOUT.
+  // Returns the first non-zero task status since the last synchronisation (then clears it, and
+  // makes that task's message the caller's aclGetRecentErrMsg), or ACL_ERROR_RT_STREAM_SYNC_TIMEOUT.
   int Synchronize(int32_t timeout_ms = -1);
 
  private:
@@ -48,6 +50,7 @@ class Stream {
   bool running_ = false;  // a task is executing (on the worker or on a synchronising caller)
   int timed_waiters_ = 0;  // synchronisations with a timeout now waiting (they leave tasks to the worker)
   int first_error_ = 0;
+  char first_error_msg_[kRecentErrorCapacity] = {};  // the failing task's message (no allocation)
   bool stop_ = false;
   std::thread worker_;
 };

@@ -3,9 +3,10 @@
 #include <string>
 
 #include "aclnnop/aclnn_convolution.h"
+#include "core/boundary.h"
 #include "core/dtype.h"
 #include "core/error.h"
-#include "core/executor.h"
+#include "exec/executor.h"
 #include "ops/conv_tbc/tbc.h"
 
 namespace aclnn_cpu {
@@ -85,7 +86,7 @@ using namespace aclnn_cpu::ops;
 extern "C" aclnnStatus aclnnConvTbcGetWorkspaceSize(const aclTensor* self, const aclTensor* weight,
                                                     const aclTensor* bias, const int64_t pad, aclTensor* output,
                                                     int8_t cubeMathType, uint64_t* workspaceSize,
-                                                    aclOpExecutor** executor) {
+                                                    aclOpExecutor** executor) try {
   using namespace conv_tbc;
   if (aclnnStatus st = CheckPhase1Outputs(kApi, workspaceSize, executor)) return st;
   TbcDims dims;
@@ -100,9 +101,13 @@ extern "C" aclnnStatus aclnnConvTbcGetWorkspaceSize(const aclTensor* self, const
   if (dims.To > 0 && dims.B > 0 && dims.Cout > 0)  // no product: the dims may multiply past int64
     b.SetRun([=](const RunContext& ctx) { return RunForward(dims, num, x, w, bi, out, ctx); });
   return b.Finish(workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(conv_tbc::kApi);
 }
 
 extern "C" aclnnStatus aclnnConvTbc(void* workspace, const uint64_t workspaceSize, aclOpExecutor* executor,
-                                    aclrtStream stream) {
+                                    aclrtStream stream) try {
   return RunPhase2(conv_tbc::kApi, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(conv_tbc::kApi);
 }

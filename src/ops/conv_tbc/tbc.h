@@ -7,7 +7,7 @@
 
 #include "acl/acl_base.h"
 #include "aclnn/acl_meta.h"
-#include "core/executor.h"
+#include "core/run_context.h"
 #include "core/gemm.h"
 #include "core/tensor.h"
 

@@ -2,9 +2,10 @@
 #include <string>
 
 #include "aclnnop/aclnn_convolution_backward.h"
+#include "core/boundary.h"
 #include "core/dtype.h"
 #include "core/error.h"
-#include "core/executor.h"
+#include "exec/executor.h"
 #include "ops/conv_tbc/tbc.h"
 
 namespace aclnn_cpu {
@@ -98,7 +99,7 @@ extern "C" aclnnStatus aclnnConvTbcBackwardGetWorkspaceSize(const aclTensor* sel
                                                             const aclTensor* weight, const aclTensor* bias,
                                                             int64_t pad, int8_t cubeMathType, aclTensor* gradInput,
                                                             aclTensor* gradWeight, aclTensor* gradBias,
-                                                            uint64_t* workspaceSize, aclOpExecutor** executor) {
+                                                            uint64_t* workspaceSize, aclOpExecutor** executor) try {
   using namespace conv_tbc_backward;
   if (aclnnStatus st = CheckPhase1Outputs(kApi, workspaceSize, executor)) return st;
   conv_tbc::TbcDims dims;
@@ -117,9 +118,13 @@ extern "C" aclnnStatus aclnnConvTbcBackwardGetWorkspaceSize(const aclTensor* sel
   const conv_tbc::TbcNumerics num = conv_tbc::ChooseNumerics(promoted, cubeMathType);
   b.SetRun([=](const RunContext& ctx) { return conv_tbc::RunBackward(dims, num, g, x, w, gi, gw, gb, ctx); });
   return b.Finish(workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(conv_tbc_backward::kApi);
 }
 
 extern "C" aclnnStatus aclnnConvTbcBackward(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor,
-                                            const aclrtStream stream) {
+                                            const aclrtStream stream) try {
   return RunPhase2(conv_tbc_backward::kApi, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(conv_tbc_backward::kApi);
 }

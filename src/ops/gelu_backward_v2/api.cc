@@ -2,10 +2,11 @@
 #include <cstring>
 
 #include "aclnnop/aclnn_gelu_backward_v2.h"
+#include "core/boundary.h"
 #include "core/dtype.h"
 #include "core/elementwise.h"
 #include "core/error.h"
-#include "core/executor.h"
+#include "exec/executor.h"
 #include "core/table16.h"
 #include "ops/gelu_backward_v2/kernel.h"
 
@@ -62,7 +63,7 @@ using namespace aclnn_cpu::ops::gelu_backward_v2;
 
 extern "C" aclnnStatus aclnnGeluBackwardV2GetWorkspaceSize(const aclTensor* gradOutput, const aclTensor* self,
                                                            char* approximate, aclTensor* gradInput,
-                                                           uint64_t* workspaceSize, aclOpExecutor** executor) {
+                                                           uint64_t* workspaceSize, aclOpExecutor** executor) try {
   if (aclnnStatus st = CheckPhase1Outputs(kApi, workspaceSize, executor)) return st;
   aclDataType promoted = ACL_DT_UNDEFINED;
   Shape shape;
@@ -99,9 +100,13 @@ extern "C" aclnnStatus aclnnGeluBackwardV2GetWorkspaceSize(const aclTensor* grad
     }
   }
   return b.Finish(workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(kApi);
 }
 
 extern "C" aclnnStatus aclnnGeluBackwardV2(void* workspace, uint64_t workspace_size, aclOpExecutor* executor,
-                                           const aclrtStream stream) {
+                                           const aclrtStream stream) try {
   return RunPhase2(kApi, workspace, workspace_size, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(kApi);
 }

@@ -1,9 +1,10 @@
 // aclnnGeluV2: y = GELU(x); approximate 1 = tanh form, anything else = erf form.
 #include "aclnnop/aclnn_gelu_v2.h"
+#include "core/boundary.h"
 #include "core/dtype.h"
 #include "core/elementwise.h"
 #include "core/error.h"
-#include "core/executor.h"
+#include "exec/executor.h"
 #include "core/table16.h"
 #include "ops/gelu_v2/kernel.h"
 
@@ -35,7 +36,7 @@ using namespace aclnn_cpu;
 using namespace aclnn_cpu::ops::gelu_v2;
 
 extern "C" aclnnStatus aclnnGeluV2GetWorkspaceSize(const aclTensor* x, int64_t approximate, aclTensor* y,
-                                                   uint64_t* workspaceSize, aclOpExecutor** executor) {
+                                                   uint64_t* workspaceSize, aclOpExecutor** executor) try {
   if (aclnnStatus st = CheckPhase1Outputs(kApi, workspaceSize, executor)) return st;
   if (aclnnStatus st = Check(x, y)) return st;
   ExecutorBuilder b(kApi);
@@ -64,9 +65,13 @@ extern "C" aclnnStatus aclnnGeluV2GetWorkspaceSize(const aclTensor* x, int64_t a
     }
   }
   return b.Finish(workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(kApi);
 }
 
 extern "C" aclnnStatus aclnnGeluV2(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor,
-                                   const aclrtStream stream) {
+                                   const aclrtStream stream) try {
   return RunPhase2(kApi, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(kApi);
 }

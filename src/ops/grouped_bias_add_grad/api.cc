@@ -4,9 +4,10 @@
 #include <utility>
 
 #include "aclnnop/aclnn_grouped_bias_add_grad.h"
+#include "core/boundary.h"
 #include "core/dtype.h"
 #include "core/error.h"
-#include "core/executor.h"
+#include "exec/executor.h"
 #include "ops/grouped_bias_add_grad/kernel.h"
 
 namespace aclnn_cpu {
@@ -123,23 +124,31 @@ using namespace aclnn_cpu::ops::grouped_bias_add_grad;
 
 extern "C" aclnnStatus aclnnGroupedBiasAddGradGetWorkspaceSize(const aclTensor* gradY, const aclTensor* groupIdxOptional,
                                                                aclTensor* out, uint64_t* workspaceSize,
-                                                               aclOpExecutor** executor) {
+                                                               aclOpExecutor** executor) try {
   return Phase1(kApiV1, gradY, groupIdxOptional, 0, out, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(kApiV1);
 }
 
 extern "C" aclnnStatus aclnnGroupedBiasAddGrad(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor,
-                                               aclrtStream stream) {
+                                               aclrtStream stream) try {
   return RunPhase2(kApiV1, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(kApiV1);
 }
 
 extern "C" aclnnStatus aclnnGroupedBiasAddGradV2GetWorkspaceSize(const aclTensor* gradY,
                                                                  const aclTensor* groupIdxOptional,
                                                                  int64_t groupIdxType, aclTensor* out,
-                                                                 uint64_t* workspaceSize, aclOpExecutor** executor) {
+                                                                 uint64_t* workspaceSize, aclOpExecutor** executor) try {
   return Phase1(kApiV2, gradY, groupIdxOptional, groupIdxType, out, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(kApiV2);
 }
 
 extern "C" aclnnStatus aclnnGroupedBiasAddGradV2(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor,
-                                                 aclrtStream stream) {
+                                                 aclrtStream stream) try {
   return RunPhase2(kApiV2, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(kApiV2);
 }

@@ -12,7 +12,7 @@
 
 #include "acl/acl_base.h"
 #include "aclnn/acl_meta.h"
-#include "core/executor.h"
+#include "core/run_context.h"
 
 namespace aclnn_cpu {
 namespace ops {

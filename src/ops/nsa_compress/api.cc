@@ -4,9 +4,10 @@
 #include <string>
 
 #include "aclnnop/aclnn_nsa_compress.h"
+#include "core/boundary.h"
 #include "core/dtype.h"
 #include "core/error.h"
-#include "core/executor.h"
+#include "exec/executor.h"
 #include "ops/nsa_compress/kernel.h"
 #include "ops/nsa_compress/nsa_common.h"
 
@@ -95,7 +96,7 @@ extern "C" aclnnStatus aclnnNsaCompressGetWorkspaceSize(const aclTensor* input, 
                                                         const aclIntArray* actSeqLenOptional, char* layoutOptional,
                                                         int64_t compressBlockSize, int64_t compressStride,
                                                         int64_t actSeqLenType, aclTensor* output,
-                                                        uint64_t* workspaceSize, aclOpExecutor** executor) {
+                                                        uint64_t* workspaceSize, aclOpExecutor** executor) try {
   if (aclnnStatus st = CheckPhase1Outputs(kApi, workspaceSize, executor)) return st;
   FwdPlan plan;
   if (aclnnStatus st = Check(input, weight, actSeqLenOptional, layoutOptional, compressBlockSize, compressStride,
@@ -112,9 +113,13 @@ extern "C" aclnnStatus aclnnNsaCompressGetWorkspaceSize(const aclTensor* input, 
     });
   }
   return b.Finish(workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(kApi);
 }
 
 extern "C" aclnnStatus aclnnNsaCompress(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor,
-                                        aclrtStream stream) {
+                                        aclrtStream stream) try {
   return RunPhase2(kApi, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(kApi);
 }

@@ -5,9 +5,10 @@
 #include <string>
 
 #include "aclnnop/aclnn_nsa_compress_grad.h"
+#include "core/boundary.h"
 #include "core/dtype.h"
 #include "core/error.h"
-#include "core/executor.h"
+#include "exec/executor.h"
 #include "core/parallel.h"
 #include "ops/nsa_compress/nsa_common.h"
 #include "ops/nsa_compress_grad/kernel.h"
@@ -127,7 +128,7 @@ extern "C" aclnnStatus aclnnNsaCompressGradGetWorkspaceSize(
     const aclTensor* outputGrad, const aclTensor* input, const aclTensor* weight,
     const aclIntArray* actSeqLenOptionalOptional, int64_t compressBlockSize, int64_t compressStride,
     int64_t actSeqLenType, char* layoutOptionalOptional, const aclTensor* inputGradOut,
-    const aclTensor* weightGradOut, uint64_t* workspaceSize, aclOpExecutor** executor) {
+    const aclTensor* weightGradOut, uint64_t* workspaceSize, aclOpExecutor** executor) try {
   if (aclnnStatus st = CheckPhase1Outputs(kApi, workspaceSize, executor)) return st;
   GradPlan plan;
   if (aclnnStatus st = Check(outputGrad, input, weight, actSeqLenOptionalOptional, compressBlockSize,
@@ -147,9 +148,13 @@ extern "C" aclnnStatus aclnnNsaCompressGradGetWorkspaceSize(
     return ACLNN_SUCCESS;
   });
   return b.Finish(workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(kApi);
 }
 
 extern "C" aclnnStatus aclnnNsaCompressGrad(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor,
-                                            aclrtStream stream) {
+                                            aclrtStream stream) try {
   return RunPhase2(kApi, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(kApi);
 }

@@ -5,9 +5,10 @@
 #include <sstream>
 
 #include "aclnnop/aclnn_reflection_pad2d.h"
+#include "core/boundary.h"
 #include "core/dtype.h"
 #include "core/error.h"
-#include "core/executor.h"
+#include "exec/executor.h"
 #include "ops/reflection_pad2d/kernel.h"
 #include "ops/reflection_pad2d/pad_common.h"
 
@@ -109,7 +110,7 @@ using namespace aclnn_cpu::ops::reflection_pad2d;
 
 extern "C" aclnnStatus aclnnReflectionPad2dGetWorkspaceSize(const aclTensor* self, const aclIntArray* padding,
                                                            aclTensor* out, uint64_t* workspaceSize,
-                                                           aclOpExecutor** executor) {
+                                                           aclOpExecutor** executor) try {
   if (aclnnStatus st = CheckPhase1Outputs(kApi, workspaceSize, executor)) return st;
   bool nothing_to_do = false;
   if (aclnnStatus st = Check(self, padding, out, &nothing_to_do)) return st;
@@ -142,9 +143,13 @@ extern "C" aclnnStatus aclnnReflectionPad2dGetWorkspaceSize(const aclTensor* sel
     });
   }
   return b.Finish(workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(kApi);
 }
 
 extern "C" aclnnStatus aclnnReflectionPad2d(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor,
-                                            const aclrtStream stream) {
+                                            const aclrtStream stream) try {
   return RunPhase2(kApi, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(kApi);
 }

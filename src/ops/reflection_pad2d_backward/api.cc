@@ -5,9 +5,10 @@
 #include <sstream>
 
 #include "aclnnop/aclnn_pad2d_backward.h"
+#include "core/boundary.h"
 #include "core/dtype.h"
 #include "core/error.h"
-#include "core/executor.h"
+#include "exec/executor.h"
 #include "ops/reflection_pad2d/pad_common.h"
 #include "ops/reflection_pad2d_backward/kernel.h"
 
@@ -124,7 +125,7 @@ using namespace aclnn_cpu::ops::reflection_pad2d_backward;
 
 extern "C" aclnnStatus aclnnReflectionPad2dBackwardGetWorkspaceSize(const aclTensor* gradOutput, const aclTensor* self,
                                                                    const aclIntArray* padding, aclTensor* gradInput,
-                                                                   uint64_t* workspaceSize, aclOpExecutor** executor) {
+                                                                   uint64_t* workspaceSize, aclOpExecutor** executor) try {
   if (aclnnStatus st = CheckPhase1Outputs(kApi, workspaceSize, executor)) return st;
   if (aclnnStatus st = Check(gradOutput, self, padding, gradInput)) return st;
 
@@ -164,9 +165,13 @@ extern "C" aclnnStatus aclnnReflectionPad2dBackwardGetWorkspaceSize(const aclTen
     });
   }
   return b.Finish(workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(kApi);
 }
 
 extern "C" aclnnStatus aclnnReflectionPad2dBackward(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor,
-                                                    const aclrtStream stream) {
+                                                    const aclrtStream stream) try {
   return RunPhase2(kApi, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(kApi);
 }

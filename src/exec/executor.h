@@ -1,4 +1,6 @@
-// aclOpExecutor: the plan phase 1 builds and phase 2 runs on a stream.
+// aclOpExecutor: the plan phase 1 builds and phase 2 runs on a stream. This layer sits between the
+// core (kernels, views, validation) and the runtime (streams): it reaches a stream only through
+// exec/task_queue.h, which the runtime implements.
 //
 // An operator's phase 1 validates, binds the tensors whose data addresses phase 2 must read
 // (inputs first, then outputs; the order is the index used by aclSetInputTensorAddr and friends),
@@ -8,26 +10,13 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "aclnn/acl_meta.h"
+#include "core/run_context.h"
 #include "core/tensor.h"
-
-namespace aclnn_cpu {
-
-struct RunContext {
-  const std::vector<void*>& data;  // bound tensors' data addresses, in binding order
-  void* workspace;
-  uint64_t workspace_size;
-  template <class T = void>
-  T* ptr(int index) const { return static_cast<T*>(data[static_cast<size_t>(index)]); }
-};
-using RunFn = std::function<aclnnStatus(const RunContext&)>;
-
-}  // namespace aclnn_cpu
 
 struct aclOpExecutor {
   std::string api;

@@ -1,11 +1,12 @@
-#include "core/executor.h"
+#include "exec/executor.h"
 
-#include <cstdlib>
+#include <stdexcept>
 #include <mutex>
 #include <unordered_set>
 
+#include "core/boundary.h"
 #include "core/error.h"
-#include "runtime/stream.h"
+#include "exec/task_queue.h"
 
 namespace aclnn_cpu {
 namespace {
@@ -35,7 +36,7 @@ ExecutorBuilder::ExecutorBuilder(const char* api) : exec_(new aclOpExecutor) { e
 ExecutorBuilder::~ExecutorBuilder() = default;
 
 int ExecutorBuilder::Input(const aclTensor* t) {
-  if (!out_.empty()) std::abort();  // programming error: bind every input before the outputs
+  if (!out_.empty()) throw std::logic_error("an input bound after an output");  // a bug of the operator
   in_.push_back(t);
   in_shape_only_.push_back(false);
   return static_cast<int>(in_.size()) - 1;
@@ -101,9 +102,10 @@ aclnnStatus RunPhase2(const char* api, void* workspace, uint64_t workspace_size,
     return v.Fail(ACLNN_ERR_PARAM_INVALID, "workspaceSize " + std::to_string(workspace_size) +
                                                " is smaller than the " + std::to_string(executor->workspace_size) +
                                                " bytes phase 1 asked for").status();
-  Stream* s = LookupStream(stream);
-  if (s == nullptr) return v.Fail(ACLNN_ERR_RUNTIME_ERROR, "stream is not a live stream").status();
-  if (!executor->run) return ACLNN_SUCCESS;  // empty tensors: nothing to do
+  if (!executor->run) {  // empty tensors: nothing to do, but the stream must still be valid
+    if (!EnqueueOnStream(stream, nullptr)) return v.Fail(ACLNN_ERR_RUNTIME_ERROR, "stream is not a live stream").status();
+    return ACLNN_SUCCESS;
+  }
 
   std::vector<void*> data;
   data.reserve(executor->inputs.size() + executor->outputs.size());
@@ -121,10 +123,17 @@ aclnnStatus RunPhase2(const char* api, void* workspace, uint64_t workspace_size,
           .status();
   }
   std::shared_ptr<const RunFn> run = executor->run;
-  s->Enqueue([run, data = std::move(data), workspace, workspace_size]() -> int {
-    RunContext ctx{data, workspace, workspace_size};
-    return (*run)(ctx);
-  });
+  const char* task_api = api;  // every api name is a string literal of the operator's file
+  Task task = [run, data = std::move(data), workspace, workspace_size, task_api]() -> int {
+    try {
+      RunContext ctx{data, workspace, workspace_size};
+      return (*run)(ctx);
+    } catch (...) {  // the failure boundary of the queued run (core/boundary.h)
+      return RunFailure(task_api);
+    }
+  };
+  if (!EnqueueOnStream(stream, std::move(task)))
+    return v.Fail(ACLNN_ERR_RUNTIME_ERROR, "stream is not a live stream").status();
   return ACLNN_SUCCESS;
 }
 
