@@ -2,8 +2,10 @@
 #include "core/gemm.h"
 
 #include <dlfcn.h>
+#include <sys/mman.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <string>
 #include <map>
@@ -284,6 +286,29 @@ void GemmParallel(GemmType type, const GemmShape& s, const void* a, const void* 
            packs.empty() ? nullptr : &packs[static_cast<size_t>(t % nt)]);
     }
   });
+}
+
+void PrepareGemm(GemmType type) {
+  static std::atomic<bool> ready[2] = {{false}, {false}};
+  std::atomic<bool>& done = ready[type == GemmType::kF32 ? 0 : 1];
+  if (done.load(std::memory_order_acquire)) return;
+  // The set-up maps about 6 MB (code and tables; it crashes with less); 16 MB leave a margin.
+  constexpr size_t kSetUpBytes = size_t(16) << 20;
+  void* probe = mmap(nullptr, kSetUpBytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (probe == MAP_FAILED) throw std::bad_alloc();
+  munmap(probe, kSetUpBytes);
+  constexpr int64_t n = 64;
+  std::vector<uint16_t> ab(type == GemmType::kF32 ? 0 : 2 * n * n, 0x3F80);  // bf16 1.0
+  std::vector<float> af(type == GemmType::kF32 ? 2 * n * n : 0, 1.0f), c(n * n);
+  GemmShape s;
+  s.m = s.n = s.k = n;
+  s.lda = s.ldb = s.ldc = n;
+  if (type == GemmType::kF32) {
+    Gemm(type, s, af.data(), af.data() + n * n, c.data(), false);
+  } else {
+    Gemm(type, s, ab.data(), ab.data() + n * n, c.data(), false);
+  }
+  done.store(true, std::memory_order_release);
 }
 
 const char* GemmBackendInfo() {

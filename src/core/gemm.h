@@ -67,6 +67,12 @@ ACLNN_CPU_GEMM_API void Gemm(GemmType type, const GemmShape& s, const void* a, c
 // m, n, k only), one Gemm() per tile. Bitwise identical for any thread count.
 ACLNN_CPU_GEMM_API void GemmParallel(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate);
 
+// oneDNN's one-time set-up for `type` (its JIT kernels, generated once per process), made now:
+// operators that multiply call it in phase 1. oneDNN does not survive an allocation that fails
+// inside that set-up, so the address space it needs is probed first, and std::bad_alloc thrown
+// when it is short. Cheap after the first call.
+ACLNN_CPU_GEMM_API void PrepareGemm(GemmType type);
+
 // "oneDNN 2.6.3 sgemm / matmul (bf16: brg:avx512_core_amx_bf16)" -- for benchmarks and logs.
 ACLNN_CPU_GEMM_API const char* GemmBackendInfo();
 

@@ -63,12 +63,12 @@ aclnnStatus ExecutorBuilder::Finish(uint64_t* workspace_size, aclOpExecutor** ex
   exec_->shape_only = in_shape_only_;
   exec_->shape_only.resize(in_.size() + out_.size(), false);
   *workspace_size = exec_->workspace_size;
-  aclOpExecutor* e = exec_.release();
-  {
+  {  // registered while still owned here: a failed insertion leaks nothing
     ExecRegistry& r = Reg();
     std::lock_guard<std::mutex> lk(r.mu);
-    r.live.insert(e);
+    r.live.insert(exec_.get());
   }
+  aclOpExecutor* e = exec_.release();
   *executor = e;
   return ACLNN_SUCCESS;
 }

@@ -331,8 +331,8 @@ aclError aclrtSynchronizeStreamWithTimeout(aclrtStream stream, int32_t timeout) 
   if (!s) return Err(ACL_ERROR_RT_PARAM_INVALID, "aclrtSynchronizeStream: unknown or destroyed stream");
   int e = s->Synchronize(timeout);
   if (e == ACL_ERROR_RT_STREAM_SYNC_TIMEOUT) return Err(e, "aclrtSynchronizeStreamWithTimeout: timed out");
-  if (e != 0) return Err(e, "aclrtSynchronizeStream: a task on the stream failed with status " + std::to_string(e));
-  return ACL_SUCCESS;
+  // A failed task: its status, and its message is already the caller's recent error.
+  return e;
 } catch (...) {
   return aclnn_cpu::RuntimeFailure("aclrtSynchronizeStreamWithTimeout");
 }

@@ -98,6 +98,9 @@ extern "C" aclnnStatus aclnnConvTbcGetWorkspaceSize(const aclTensor* self, const
   const TensorDesc bi = Capture(bias, b.Input(bias));
   const TensorDesc out = Capture(output, b.Output(output));
   const TbcNumerics num = ChooseNumerics(promoted, cubeMathType);
+  // oneDNN's one-time set-up here, in phase 1 (core/gemm.h); the bf16 matmul may fall back to sgemm.
+  PrepareGemm(GemmType::kF32);
+  if (num.gemm == GemmType::kBF16) PrepareGemm(GemmType::kBF16);
   if (dims.To > 0 && dims.B > 0 && dims.Cout > 0)  // no product: the dims may multiply past int64
     b.SetRun([=](const RunContext& ctx) { return RunForward(dims, num, x, w, bi, out, ctx); });
   return b.Finish(workspaceSize, executor);

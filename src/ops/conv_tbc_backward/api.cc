@@ -116,6 +116,9 @@ extern "C" aclnnStatus aclnnConvTbcBackwardGetWorkspaceSize(const aclTensor* sel
   const conv_tbc::TensorDesc gw = conv_tbc::Capture(gradWeight, b.Output(gradWeight));
   const conv_tbc::TensorDesc gb = conv_tbc::Capture(gradBias, b.Output(gradBias));
   const conv_tbc::TbcNumerics num = conv_tbc::ChooseNumerics(promoted, cubeMathType);
+  // oneDNN's one-time set-up here, in phase 1 (core/gemm.h); the bf16 matmul may fall back to sgemm.
+  PrepareGemm(GemmType::kF32);
+  if (num.gemm == GemmType::kBF16) PrepareGemm(GemmType::kBF16);
   b.SetRun([=](const RunContext& ctx) { return conv_tbc::RunBackward(dims, num, g, x, w, gi, gw, gb, ctx); });
   return b.Finish(workspaceSize, executor);
 } catch (...) {
