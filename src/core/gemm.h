@@ -36,8 +36,8 @@ struct GemmShape {
 
 // A bf16 right-hand operand shared by many Gemm() calls (the row tiles of one product), reordered
 // once into the blocked layout oneDNN's matmul reads, so that the tiles do not each repack it
-// (measured in docs/performance.md). fp32 operands, and shapes whose matmul does not offer such a layout, stay
-// unpacked and Gemm() reads `b` as usual. `s` gives the tiles' k, n, trans_b and ldb, and the
+// (measured in docs/performance.md). fp32 operands, and shapes whose matmul does not offer such a
+// layout, stay unpacked and Gemm() reads `b` as usual. `s` gives the tiles' k, n, trans_b and ldb, and the
 // usual tile height m. Read-only once made: tiles on any thread may share it; several may be made
 // at once on different threads.
 class ACLNN_CPU_GEMM_API PackedB {

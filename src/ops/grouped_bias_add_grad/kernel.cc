@@ -109,8 +109,8 @@ HWY_INLINE void SumRowsMem(const T* base, int64_t stride, int64_t rows, int64_t 
   const int64_t wv = w - w % N;
   if (order == RowOrder::kOneByOne && rows > 0) {
     // At most 256-bit vectors: one Zen 4 thread streams rows into an L1 row faster with four
-    // 256-bit vectors per step than with four 512-bit ones (docs/performance.md). The sums are the same either way (each column adds its rows
-    // in order).
+    // 256-bit vectors per step than with four 512-bit ones (docs/performance.md). The sums are the
+    // same either way (each column adds its rows in order).
     const hn::CappedTag<float, 8> d8;
     const int64_t N8 = static_cast<int64_t>(hn::Lanes(d8));
     const int64_t wv8 = w - w % N8;
