@@ -358,8 +358,8 @@ HWY_INLINE bool RowInRegisters(const A* src, A* dst, const RowGeom& g) {
 // fp32 lane permutation and are narrowed; its upper N values are copied as they are. The last
 // vector's upper half likewise with the right reflections. Everything between is copied. Built
 // in a buffer instead, the vector reload of each end line after the scalar stores that filled it
-// missed store forwarding, and perf put a third of bf16 n16c64h256w256p3's samples (1 thread) on
-// those two loads per row.
+// missed store forwarding, and perf put a large share of the kernel's samples on those two loads
+// per row (docs/performance.md).
 template <class Io>
 HWY_INLINE bool Row16InRegisters(const uint16_t* src, uint16_t* dst, const RowGeom& g) {
 #if HWY_TARGET == HWY_SCALAR
