@@ -146,8 +146,8 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
   const int64_t inner = p.shape[p.rank - 1];
   const bool round_inputs = p.compute == ACL_FLOAT16 || p.compute == ACL_BF16;
   // The native 16-bit kernels write straight to the output (staging blocks for non-temporal
-  // stores measured slower: bf16 GeluBackwardV2 at 64M, 2 threads, 17.6-18.9 against 16.3-17.0
-  // GB/s); with `stream` they may write it with non-temporal stores of their own.
+  // stores measured slower, docs/performance.md); with `stream` they may write it with
+  // non-temporal stores of their own.
   const bool native = kernel16 && Native16(p);
   const bool stream = p.out.strides[p.rank - 1] == 1 &&
                       (p.out.dtype == ACL_FLOAT || p.out.dtype == ACL_FLOAT16 || p.out.dtype == ACL_BF16) &&

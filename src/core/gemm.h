@@ -12,8 +12,8 @@
 // callers cut C into tiles that depend only on the problem shape and call Gemm() once per tile
 // (GemmParallel does exactly that).
 //
-// Backends (measured on the 2-core Sapphire Rapids test machine, see bench/conv_tbc.cc):
-//   fp32: dnnl_sgemm (oneDNN's jit sgemm; faster than oneDNN's fp32 matmul and OpenBLAS there).
+// Backends (chosen by measurement, docs/performance.md "Design choices"):
+//   fp32: dnnl_sgemm (oneDNN's jit sgemm; it beat oneDNN's fp32 matmul and OpenBLAS).
 //   bf16: oneDNN matmul primitive (AMX / AVX512-BF16 kernels where the CPU has them), primitives
 //         cached per shape.
 #pragma once
@@ -36,9 +36,8 @@ struct GemmShape {
 
 // A bf16 right-hand operand shared by many Gemm() calls (the row tiles of one product), reordered
 // once into the blocked layout oneDNN's matmul reads, so that the tiles do not each repack it
-// (2048^3 on Zen 4 with 2 threads, tiles of 256 rows: 338-366 GFLOP/s with the plain operand,
-// 401-423 packed once). fp32 operands, and shapes whose matmul does not offer such a layout, stay
-// unpacked and Gemm() reads `b` as usual. `s` gives the tiles' k, n, trans_b and ldb, and the
+// (measured in docs/performance.md). fp32 operands, and shapes whose matmul does not offer such a
+// layout, stay unpacked and Gemm() reads `b` as usual. `s` gives the tiles' k, n, trans_b and ldb, and the
 // usual tile height m. Read-only once made: tiles on any thread may share it; several may be made
 // at once on different threads.
 class ACLNN_CPU_GEMM_API PackedB {

@@ -215,12 +215,9 @@ namespace {
 // The lookup with dy by plain loads, AVX-512 (see LookupTable16Native in the header): each fp32
 // entry goes straight from the table into a lane of a 128-bit register (a load, then INSERTPS with
 // a memory operand), four lanes per register and eight registers filled side by side, then joined
-// into two 512-bit vectors. Until the fifteenth session the entries went one scalar load and one
-// scalar store each into an L1 buffer that the vector unit read a chunk later; the inserts skip
-// that store and reload. Zen 4, one thread, bf16 values in [-4, 4) in stand-alone loops, best of
-// 30 interleaved rounds: in cache 0.195-0.21 ns per element against 0.29 for the buffer and 0.37
-// for the 512-bit gather; 32M values streamed out, prefetched, 0.25 ns against 0.33
-// (docs/performance-history.md, "Fifteenth session").
+// into two 512-bit vectors. The inserts skip the scalar store and reload of an L1 buffer that the
+// vector unit would read a chunk later, and beat both that buffer and the 512-bit gather
+// (docs/performance.md, "16-bit table lookups by loads").
 #define ACLNN_CPU_AVX512 "avx512f,avx512bw,avx512dq,avx512vl"
 
 // The four 128-bit parts a, b, c, d (lowest first) as one vector.
@@ -289,17 +286,11 @@ __attribute__((target(ACLNN_CPU_AVX512), always_inline)) inline __m512i Results3
 // fp16 values in [-4, 4), 90 % of the lookups hit 27 KB of entries, 99 % 53 KB (122 KB in all);
 // for bf16, 3 KB and 6 KB (18 KB). So bf16 prefetches 1024 elements ahead into L1, and fp16 2048
 // ahead into L2 only: into L1, the streams' lines evict its entries (32 KB of L1 on Zen 4).
-// Zen 4, 64M values, 1 thread, stand-alone loop on 2 MiB pages, best of 5, GB/s: fp16 no
-// prefetch 12.6-13.7, into L1 1024 ahead 16.2-16.6, 2048 ahead 17.5-17.8, into L2 2048 ahead
-// 21.6-21.8, 4096 ahead 21.2-21.9. The benchmark, alternating builds (medians of three, GB/s, 1 / 2
-// threads): fp16 16.6 / 32.6 into L1, 18.7 / 36.2 into L2; bf16 21.1 / 36.2 into L1, 20.4 /
-// 36.2 into L2 (seventeenth session). Earlier (twelfth session), without / with the L1 prefetch:
-// fp16 11.7-12.2 / 16.4-16.8 with 1 thread, bf16 18.2-18.6 / 18.5-19.0. (The lookup without dy,
-// whose bf16 table fits L1, was slower with it: 10.4-10.5 against 11.3; in the gather route,
-// forced, it changed nothing.) Only with `stream`, i.e. for calls whose data exceeds the
-// last-level cache (StreamingStoresPay) and whose operands come from memory: in cache (128K
-// values) it cost fp16 about 4 %. The prefetch address is formed as an integer: it may lie past
-// the arrays, which a prefetch never faults on.
+// (The lookup without dy, whose bf16 table fits L1, was slower with a prefetch; in the gather
+// route it changed nothing.) Only with `stream`, i.e. for calls whose data exceeds the
+// last-level cache (StreamingStoresPay) and whose operands come from memory: in cache it costs
+// a little. Measurements: docs/performance.md, "16-bit table lookups by loads". The prefetch
+// address is formed as an integer: it may lie past the arrays, which a prefetch never faults on.
 template <bool kBf16>
 __attribute__((always_inline)) inline void PrefetchAhead(const uint16_t* p) {
   constexpr uintptr_t kAhead = kBf16 ? 1024 : 2048;  // elements
@@ -407,11 +398,9 @@ int Table16Override() {
 // 128-bit register (PINSRW with a memory operand, SSE2), eight lanes per register and four
 // registers filled side by side: one register's inserts form a dependency chain, and four chains
 // keep the load ports busy. A scalar loop (one 16-bit load and one 16-bit store per element)
-// issues two loads and a store per element; this issues 1.25 loads and 1/8 of a store. Zen 4, one
-// thread, bf16 values in [-4, 4) in stand-alone loops, best of 30 interleaved rounds, ns per
-// element: in cache 0.26-0.29 with the scalar loop, 0.20-0.21 with two chains, 0.18 with four,
-// 0.20 with eight (registers spill); 32M values 0.39-0.42 for the scalar loop with plain stores
-// against 0.21-0.23 with four chains streamed out (docs/performance-history.md, "Fifteenth session").
+// issues two loads and a store per element; this issues 1.25 loads and 1/8 of a store. Four
+// chains measured best (two leave the load ports idle, eight spill registers; docs/performance.md,
+// "16-bit table lookups by loads").
 // Every x of the 32 is read before out is written (out may be x).
 template <bool kStream>
 __attribute__((always_inline)) inline void Lookup32(const uint16_t* t, const uint16_t* x, uint16_t* out) {

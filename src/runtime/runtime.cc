@@ -79,8 +79,8 @@ bool HugePagePolicy(int policy) {
 
 // A mapping of `bytes` (a multiple of kHugePage) aligned to kHugePage and advised for transparent
 // huge pages, or nullptr. Without huge pages, every new 4 KiB page of a long stream costs a TLB
-// miss and restarts the hardware prefetcher: one Zen 4 core summed 256 MiB of 4 KiB rows at 23-24
-// GB/s from 4 KiB pages and at 28-30 GB/s from 2 MiB pages.
+// miss and restarts the hardware prefetcher, so long streams read faster from 2 MiB pages
+// (docs/performance.md).
 constexpr size_t kHugePage = size_t(2) << 20;
 void* MapHuge(size_t bytes) {
   void* raw = mmap(nullptr, bytes + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);

@@ -81,8 +81,7 @@ void Stream::RunHead(std::unique_lock<std::mutex>& lk) {
 // The worker sleeps until it is asked for: when kWakeWorkerAt tasks wait (the host runs far
 // ahead of its synchronisations) or a caller synchronises with a timeout. Waking it on every
 // enqueue cost more than the task in the usual enqueue-then-synchronise pattern: the wake-up takes
-// a core from the operator's threads just as they start (128K-element fp32 GeluV2, 2 threads:
-// 73-81 us per call with a wake-up per enqueue, 34 us without).
+// a core from the operator's threads just as they start (docs/performance.md).
 void Stream::Loop() {
   std::unique_lock<std::mutex> lk(mu_);
   for (;;) {

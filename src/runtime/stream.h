@@ -45,7 +45,7 @@ class Stream {
   std::condition_variable cv_work_, cv_done_;
   std::deque<Task> queue_;
   // Written under mu_; also read without it by the short spins that precede every blocking wait
-  // (a hand-off to a sleeping thread costs ~5-10 us per wake-up on this kind of machine).
+  // (handing a task to a sleeping thread costs a wake-up, which these short spins avoid).
   std::atomic<uint64_t> submitted_{0}, completed_{0};
   bool running_ = false;  // a task is executing (on the worker or on a synchronising caller)
   int timed_waiters_ = 0;  // synchronisations with a timeout now waiting (they leave tasks to the worker)

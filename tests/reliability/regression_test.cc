@@ -176,7 +176,7 @@ TEST(Regression, ElementwisePlanWithHugeStrides) {
   aclTensor* x = aclCreateTensor(dims, 2, ACL_FLOAT, xs, 0, ACL_FORMAT_ND, x_storage, 1, x_mem);
   uint64_t ws = 0;
   aclOpExecutor* ex = nullptr;
-  // That storage spans 2^64 + 12 bytes: refused since the third session (no buffer is that large).
+  // That storage spans 2^64 + 12 bytes: refused (no buffer is that large).
   EXPECT_EQ(aclnnGeluV2GetWorkspaceSize(x, 0, y, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
   EXPECT_NE(std::string(aclGetRecentErrMsg()).find("spans 2^63 bytes or more"), std::string::npos);
   // The largest strides a storage below 2^63 bytes allows must still plan without overflow.
@@ -440,7 +440,7 @@ TEST(Regression, ReflectionPad2dBackwardEmptyGradOutputWithNullAddress) {
 // N * C is near 2^63; and by fuzz_grouped_bias_add_grad (src/core/parallel.h CeilDiv): a + b - 1
 // overflowed for a row count near INT64_MAX. Phase 1 of every operator now refuses views of 2^63
 // or more elements (Validator::ViewInStorage), and CeilDiv cannot overflow.
-// Hardening (third session): a complex64 view at an element offset near 2^62 inside a declared
+// Hardening: a complex64 view at an element offset near 2^62 inside a declared
 // storage of 2^62 elements passed phase 1, and the kernels' offset * 2 (two scalars per complex
 // element) would overflow int64. Storage of 2^63 bytes or more is now refused.
 TEST(Regression, StorageOfTwoToTheSixtyThreeBytes) {

@@ -185,8 +185,8 @@ bool AnyOverlap(std::initializer_list<const TensorDesc*> outs, std::initializer_
 int64_t RowChunk(int64_t rows) { return std::min<int64_t>(512, std::max<int64_t>(64, CeilDiv(rows, 8))); }
 // Few row tiles (short sequences, small batches): the columns are split too, in multiples of 64,
 // until there are 8 tiles or they are 128 wide, so that the threads share the work (T64 B1 C256
-// ran on one thread). Not narrower: oneDNN's sgemm ran 64 x 64 x 256 tiles at 71 GFLOP/s on one
-// Zen 4 core, 64 x 128 x 256 at 100.
+// ran on one thread). Not narrower: oneDNN's sgemm runs 64-column tiles far below its rate on
+// 128-column ones (docs/performance.md).
 int64_t ColChunk(int64_t row_chunks, int64_t n) {
   if (row_chunks >= 4) return n;
   int64_t cc = n;

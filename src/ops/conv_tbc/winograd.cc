@@ -162,8 +162,8 @@ int64_t ChunkTiles(int64_t tiles, int64_t B) {
 
 bool UseWinograd(const TbcDims& dm, const TbcNumerics& num, int64_t rows) {
   // rows >= K max(Cin, Cout) / 4: the transforms of the weights (6 Cin Cout) stay a small part of
-  // the work. (The bound was 2 K max(Cin, Cout) before; T256 B16 C512 K5, rows = 4096, ran at
-  // 302 GFLOP/s direct and 400 GFLOP/s here, 2 threads.)
+  // the work. (A bound of 2 K max(Cin, Cout) left T256 B16 C512 K5, rows = 4096, on the slower
+  // direct method; docs/performance.md.)
   return num.gemm == GemmType::kF32 && dm.K >= 2 && dm.K <= 2 * kMaxK && dm.Cin >= 64 && dm.Cout >= 64 && rows >= 1024 &&
          4 * rows >= dm.K * std::max(dm.Cin, dm.Cout);
 }

@@ -55,9 +55,7 @@ HWY_INLINE float Scalar(const hwy::float16_t* p) {
 // Accumulators in registers: the whole row (w <= NV lanes-vectors, w a multiple of the vector
 // length) stays in NV registers across all rows of the chunk. Rows in quads, acc = acc + ((r0 +
 // r1) + (r2 + r3)), or on AMD cores (RowOrder::kOneByOne, blocks of whole rows) one row at a time,
-// acc = acc + r: one Zen 4 thread read 8M x 64 fp32 rows at 28.6-29.3 GB/s that way against
-// 16.2-22.6 in quads (stand-alone calls of the operator), 2M x 128 at 27-30 against 9.0-9.6, 32M x
-// 16 at 29-30 against 20-26 (bf16 8M x 64: 25-29 either way).
+// acc = acc + r, which reads narrow rows faster there than quads (docs/performance.md).
 template <int NV, class T>
 HWY_INLINE void SumRowsRegs(const T* base, int64_t stride, int64_t rows, float* acc, RowOrder order) {
   const DF df;
@@ -99,23 +97,20 @@ HWY_INLINE void SumRowsRegs(const T* base, int64_t stride, int64_t rows, float* 
 
 // Accumulator in memory (L1): rows are streamed whole, which suits the hardware prefetchers.
 // On AMD cores, when the block holds whole rows (RowOrder::kOneByOne), one row at a time,
-// acc = acc + r, four vectors per step: on Zen 4, one thread, 65536 x 1024 fp32 (rows 4 KiB
-// apart), that reads 23-25.6 GB/s, against 20-22 for rows taken eight at a time,
-// 17.5 four at a time and 13.7 two at a time (interleaved rows whose addresses agree modulo 4 KiB
-// compete for the same L1 sets); column blocks of wider rows in octets without prefetch
-// (kOctets: 18-20 GB/s against 15 for prefetched quads and 10 one row at a time, 2048-column
-// blocks of 4096-column rows). Intel cores take rows in prefetched quads (kQuadsPrefetched),
-// measured best there.
+// acc = acc + r, four vectors per step: faster on Zen 4 than rows taken eight, four or two at a
+// time (interleaved rows whose addresses agree modulo 4 KiB compete for the same L1 sets); column
+// blocks of wider rows in octets without prefetch (kOctets: faster there than prefetched quads
+// or one row at a time). Intel cores take rows in prefetched quads (kQuadsPrefetched), measured
+// best there. Figures: docs/performance.md.
 template <class T>
 HWY_INLINE void SumRowsMem(const T* base, int64_t stride, int64_t rows, int64_t w, float* acc, RowOrder order) {
   const DF df;
   const int64_t N = static_cast<int64_t>(hn::Lanes(df));
   const int64_t wv = w - w % N;
   if (order == RowOrder::kOneByOne && rows > 0) {
-    // At most 256-bit vectors: one Zen 4 thread streamed 65536 x 1024 fp32 rows into an L1 row at
-    // 25-28 GB/s with four 256-bit vectors per step, 22-25.6 with four 512-bit ones (ATen's
-    // index_add_, AVX2 code, 22-27). The sums are the same either way (each column adds its rows
-    // in order).
+    // At most 256-bit vectors: one Zen 4 thread streams rows into an L1 row faster with four
+    // 256-bit vectors per step than with four 512-bit ones (docs/performance.md). The sums are the
+    // same either way (each column adds its rows in order).
     const hn::CappedTag<float, 8> d8;
     const int64_t N8 = static_cast<int64_t>(hn::Lanes(d8));
     const int64_t wv8 = w - w % N8;

@@ -112,20 +112,15 @@ void RunByCost(const std::vector<Task>& tasks, int64_t total_cost, const Fn& fn)
 
 bool FinishPlan(Plan* p) {
   const int64_t es = static_cast<int64_t>(ElementSize(p->dtype));
-  // Column blocks of up to 4096 columns on AMD CPUs, 2048 elsewhere. One Zen 4 thread, a program
-  // calling the operator on 32768 x 4096 rows in 8 groups (four rounds, each build in turn, GB/s):
-  // fp32 23.8-26.0 as whole rows (16 KiB accumulator, one row at a time) against 17.9-22.6 in two
-  // 2048-column blocks (octets); bf16 26.6-27.2 against 20.9-21.3; 2 threads 31.6-33.3 against
-  // 32.1-32.2 (the host's bandwidth). Not measured on Intel, which keeps 2048.
+  // Column blocks of up to 4096 columns on AMD CPUs, 2048 elsewhere: on Zen 4, 4096-column rows
+  // summed whole (16 KiB accumulator, one row at a time) beat two 2048-column blocks in octets
+  // (docs/performance.md). Not measured on Intel, which keeps 2048.
   const int64_t max_block = HostCpuVendor() == CpuVendor::kAmd ? kBlockColsAmd : kBlockCols;
   p->block_cols = std::max<int64_t>(1, std::min(p->cols, max_block));
   // Wide rows: prefetched quads on Intel and other CPUs; on AMD one row at a time when a block
-  // holds whole rows, else octets (measurements in kernel.cc). Rows added one at a time do best in
-  // longer chunks: one Zen 4 thread, 65536 x 1024 fp32 rows in 256 groups, ran at 0.93x a plain
-  // loop over the rows with 256 KiB chunks and at 1.00x with 1 MiB ones (five alternating pairs of
-  // processes; ours against ATen's index_add_ in the same processes: 0.96x and 1.03x). 4 MiB
-  // chunks, with the stack accumulator and the row-0 initialisation, moved the benchmark's 1-thread
-  // wide / moe256 cases from 0.95x / 0.99x to 1.03x / 1.05x index_add_ (medians of four processes).
+  // holds whole rows, else octets (reasons in kernel.cc). Rows added one at a time do best in
+  // longer chunks: 256 KiB chunks left them below a plain loop over the rows; 4 MiB chunks, with
+  // the stack accumulator and the row-0 initialisation, reach it (docs/performance.md).
   p->row_order = HostCpuVendor() != CpuVendor::kAmd ? RowOrder::kQuadsPrefetched
                  : p->block_cols == p->cols          ? RowOrder::kOneByOne
                                                      : RowOrder::kOctets;

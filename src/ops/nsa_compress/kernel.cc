@@ -78,10 +78,8 @@ HWY_INLINE void Row(DF df, size_t dim, const typename S::T* x0, int64_t row_step
 // so the bits are those of Row, for any split of the windows among threads. Chunk c + kAhead is
 // prefetched into L2 (PREFETCHT2 on x86) while chunk c is read: a chunk's rows of one head lie a
 // token row apart (4 KB for 16 heads of 128), a pattern the hardware prefetchers follow poorly,
-// and prefetching into L1 evicts lines still to be read (same L1 sets). Zen 4, one thread,
-// stand-alone loops on 64K tokens, 16 heads of 128, l 32, stride 16 (ms): window by window 17-19,
-// in chunks 16-19, in chunks with the prefetch 12-14; the bare reads in the same order 12, and
-// sequential reads 9-10.
+// and prefetching into L1 evicts lines still to be read (same L1 sets). The chunks with the
+// prefetch run as fast as the bare reads in the same order (docs/performance.md).
 constexpr int64_t kChunk = 16;
 constexpr int64_t kAhead = 8;  // chunks
 

@@ -143,9 +143,8 @@ HWY_INLINE Cover CoverOf(const GradPlan& p, size_t b, int64_t t) {
 
 // x's rows of the token kPrefetchTokens ahead are prefetched into L2 (PREFETCHT2 on x86) as each
 // token's are read: without it, most of the kernel's time (perf samples) sits on the loads of x,
-// although the tokens go by in order (the streamed stores of inputGrad run alongside). Zen 4, 64K tokens of 16 heads
-// of 128, l 32, stride 16, ms with 1 / 2 threads: bf16 30-33 / 17.6-20.2 without, 26.6-27.1 /
-// 14.9-16.3 with; 4 and 64 tokens ahead were no better, into L1 worse than into L2.
+// although the tokens go by in order (the streamed stores of inputGrad run alongside). 4 and 64
+// tokens ahead were no better, into L1 worse than into L2 (docs/performance.md).
 constexpr int64_t kPrefetchTokens = 16;
 
 template <class S, class O>

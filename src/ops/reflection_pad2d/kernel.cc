@@ -60,15 +60,14 @@ void OutputRow(const Plan& plan, const E* in, int64_t r, E* out, int64_t out_str
 // with non-temporal stores, which saves the read-for-ownership of every line: dense ones through
 // RunStreamedChunks, others row by row, each row built in a cache-resident buffer and streamed out.
 // Rows shorter than kMinStreamRowBytes are stored plainly whatever the size: their writes cost
-// more per byte streamed than the reads for ownership they save (fp32 n8c256h64w64p1, 264-byte
-// rows, from memory on a Zen 4 with 2 threads: 26-32 GB/s plain, 17-21 streamed through the
-// LineWriter, 18-25 through a 4 KiB staging buffer; its 920-byte rows case n32c3h224w224p3 went
-// from 22-28 to 38-40 streamed).
+// more per byte streamed than the reads for ownership they save (264-byte rows ran slower
+// streamed, through the LineWriter or a staging buffer, than plain; 920-byte rows faster
+// streamed; docs/performance.md).
 constexpr int64_t kMinStreamRowBytes = 512;
 // A dense output is streamed in chunks of this many bytes whose bounds are 64-byte aligned in
 // memory, so every cache line is written whole by one non-temporal store sequence. (Streaming row
-// by row wrote the line shared by two rows with ordinary stores twice, once per row; fp32
-// n16c64h256w256p3 reached 66 % of the triad that way.)
+// by row wrote the line shared by two rows with ordinary stores twice, once per row, and ran far
+// below the triad.)
 constexpr int64_t kChunkBytes = 32 << 10;
 
 bool Dense(const Planes& o) {
@@ -79,7 +78,7 @@ bool Dense(const Planes& o) {
 // Sequential non-temporal writer from a 64-byte-aligned address: runs of source bytes are
 // streamed straight from the source where they cover whole lines, and through one line buffer
 // where they do not. Reads and streaming stores thus overlap as in a plain copy (building whole
-// 32 KiB chunks in a buffer first ran one Zen 4 thread at 19 GB/s against 31 for a copy).
+// 32 KiB chunks in a buffer first did not overlap them and ran well below a copy).
 class LineWriter {
  public:
   explicit LineWriter(unsigned char* dst) : dst_(dst) {}

@@ -190,7 +190,7 @@ HWY_INLINE void CopyByLines(const S* HWY_RESTRICT src, S* HWY_RESTRICT out, size
 // dst[0..n) = src[0..n) with non-temporal stores for the whole 64-byte lines of dst, plain stores
 // for the partial lines at both ends. No line gets both kinds: a plain store to a line that
 // non-temporal stores are still filling costs a round trip to memory (with 256-bit vectors, lines
-// split between the two kinds made the streamed pad backward 3.6 GB/s on Zen 4 instead of 20).
+// split between the two kinds made the streamed pad backward several times slower).
 template <class S>
 HWY_INLINE void StreamCopy(const S* HWY_RESTRICT src, S* HWY_RESTRICT dst, size_t n) {
   CopyByLines<true>(src, dst, n, reinterpret_cast<uintptr_t>(dst));
@@ -329,9 +329,8 @@ HWY_INLINE hn::Vec<D> WithRightReflections(D d, hn::Vec<D> last, hn::Vec<D> tail
 // from the row's first vector through a lane permutation), the last the right ones (lane iw +=
 // src[pl + 2 (w - 1) - iw], from its last vector); no lane gets both, so each sum is the centre
 // plus one reflection, as AddReflections computes it. Through a row buffer, the reflections' scalar
-// stores made the vector reloads miss store forwarding: fp32 n8c256h64w64p1 with 1 thread ran at
-// 24-28 GB/s with them and 34-37 without (reflections skipped, as a test); built in registers,
-// 32.9-34.7 against 23.6-23.8 through the buffer (Zen 4, alternating builds, three rounds).
+// stores made the vector reloads miss store forwarding; built in registers the row streams at
+// about the rate of a row with no reflections at all (docs/performance.md).
 // Returns false (nothing written) for other rows.
 template <class A, int K>
 HWY_INLINE bool RowInRegisters(const A* src, A* dst, const RowGeom& g) {
@@ -359,8 +358,8 @@ HWY_INLINE bool RowInRegisters(const A* src, A* dst, const RowGeom& g) {
 // fp32 lane permutation and are narrowed; its upper N values are copied as they are. The last
 // vector's upper half likewise with the right reflections. Everything between is copied. Built
 // in a buffer instead, the vector reload of each end line after the scalar stores that filled it
-// missed store forwarding, and perf put a third of bf16 n16c64h256w256p3's samples (1 thread) on
-// those two loads per row.
+// missed store forwarding, and perf put a large share of the kernel's samples on those two loads
+// per row (docs/performance.md).
 template <class Io>
 HWY_INLINE bool Row16InRegisters(const uint16_t* src, uint16_t* dst, const RowGeom& g) {
 #if HWY_TARGET == HWY_SCALAR
@@ -489,7 +488,7 @@ HWY_INLINE void FoldRowFolded(const typename Io::S* const* rows, int nrows, type
       // that StreamCopy reads it back from (dst's 64-byte lines), so each vector load finds the
       // one store that wrote it. Folding the whole padded row and reading the centre back at f
       // + pl made every load of the copy straddle two earlier stores, which store forwarding
-      // cannot serve: perf put 46 % of fp32 n8c256h64w64p1's samples (1 thread) on them.
+      // cannot serve: perf put a large share of the kernel's samples on them.
       CopyByLines<false>(rows[0] + pl * K, f, static_cast<size_t>(w * K), reinterpret_cast<uintptr_t>(dst));
       AddReflections<A, K>(rows[0], f, w, pl, g.pr);
       StoreRow<Io>(f, dst, static_cast<size_t>(w * K), g.stream);
