@@ -11,7 +11,16 @@
 #include "aclnnop/aclnn_nsa_compress.h"
 #include "aclnnop/aclnn_nsa_compress_grad.h"
 #include "aclnnop/aclnn_pad2d_backward.h"
+#include "aclnnop/aclnn_reflection_pad1d.h"
+#include "aclnnop/aclnn_reflection_pad1d_backward.h"
 #include "aclnnop/aclnn_reflection_pad2d.h"
+#include "aclnnop/aclnn_reflection_pad3d.h"
+#include "aclnnop/aclnn_reflection_pad3d_backward.h"
+#include "aclnnop/aclnn_replication_pad1d.h"
+#include "aclnnop/aclnn_replication_pad1d_backward.h"
+#include "aclnnop/aclnn_replication_pad2d.h"
+#include "aclnnop/aclnn_replication_pad3d.h"
+#include "aclnnop/aclnn_replication_pad3d_backward.h"
 
 namespace rel {
 using aclnn_test::Layout;
@@ -250,6 +259,35 @@ Ptr NsaCompressGrad(uint64_t seed, aclDataType dt, int64_t type) {
   in->phase2 = aclnnNsaCompressGrad;
   return in;
 }
+// The pad family's entry points (ops/pad): self [2, 3, ...] with k padded axes, strided views.
+using PadFwd = aclnnStatus (*)(const aclTensor*, const aclIntArray*, aclTensor*, uint64_t*, aclOpExecutor**);
+using PadBwd = aclnnStatus (*)(const aclTensor*, const aclTensor*, const aclIntArray*, aclTensor*, uint64_t*,
+                               aclOpExecutor**);
+Ptr PadFamily(uint64_t seed, const char* name, int k, aclDataType dt, std::vector<int64_t> padding, PadFwd fwd,
+              PadBwd bwd, aclnn_test::Phase2 run) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string(name) + "/" + aclnn_test::Name(dt);
+  Shape self = {2, 3};
+  const int64_t dims[3] = {19, 7, 5};  // W, H, D
+  for (int j = k - 1; j >= 0; --j) self.push_back(dims[j]);
+  Shape padded = self;
+  for (int j = 0; j < k; ++j) padded[self.size() - 1 - static_cast<size_t>(j)] += padding[2 * static_cast<size_t>(j)] + padding[2 * static_cast<size_t>(j) + 1];
+  if (fwd) {
+    in->In(self, dt, Layout::Transposed(self.size()));
+    in->Out(padded, dt, Layout::Padded(2, 3));
+  } else {
+    in->In(padded, dt, Layout::Padded(1, 2));
+    in->In(self, dt);  // self: shape only
+    in->Out(self, dt, Layout::Transposed(self.size()));
+  }
+  Fill(*in, seed);
+  aclIntArray* pad = in->Ints(padding);
+  in->phase1 = [pad, fwd, bwd](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return fwd ? fwd(i.args[0], pad, i.args[1], ws, ex) : bwd(i.args[0], i.args[1], pad, i.args[2], ws, ex);
+  };
+  in->phase2 = run;
+  return in;
+}
 }  // namespace
 
 const std::vector<OpCase>& AllOps() {
@@ -281,6 +319,16 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return NsaCompress(s, ACL_BF16); });
     add([](uint64_t s) { return NsaCompressGrad(s, ACL_FLOAT16, 0); });
     add([](uint64_t s) { return NsaCompressGrad(s, ACL_BF16, 1); });
+    add([](uint64_t s) { return PadFamily(s, "ReflectionPad1d", 1, ACL_FLOAT, {3, 2}, aclnnReflectionPad1dGetWorkspaceSize, nullptr, aclnnReflectionPad1d); });
+    add([](uint64_t s) { return PadFamily(s, "ReflectionPad3d", 3, ACL_BF16, {2, 1, 1, 3, 2, 0}, aclnnReflectionPad3dGetWorkspaceSize, nullptr, aclnnReflectionPad3d); });
+    add([](uint64_t s) { return PadFamily(s, "ReplicationPad1d", 1, ACL_INT32, {5, -2}, aclnnReplicationPad1dGetWorkspaceSize, nullptr, aclnnReplicationPad1d); });
+    add([](uint64_t s) { return PadFamily(s, "ReplicationPad2d", 2, ACL_FLOAT16, {2, 9, 1, 1}, aclnnReplicationPad2dGetWorkspaceSize, nullptr, aclnnReplicationPad2d); });
+    add([](uint64_t s) { return PadFamily(s, "ReplicationPad3d", 3, ACL_COMPLEX64, {1, 1, 2, 0, 1, 3}, aclnnReplicationPad3dGetWorkspaceSize, nullptr, aclnnReplicationPad3d); });
+    add([](uint64_t s) { return PadFamily(s, "ReflectionPad1dBackward", 1, ACL_FLOAT, {4, 6}, nullptr, aclnnReflectionPad1dBackwardGetWorkspaceSize, aclnnReflectionPad1dBackward); });
+    add([](uint64_t s) { return PadFamily(s, "ReflectionPad3dBackward", 3, ACL_BF16, {2, 2, 1, 3, 1, 1}, nullptr, aclnnReflectionPad3dBackwardGetWorkspaceSize, aclnnReflectionPad3dBackward); });
+    add([](uint64_t s) { return PadFamily(s, "ReplicationPad1dBackward", 1, ACL_DOUBLE, {7, -3}, nullptr, aclnnReplicationPad1dBackwardGetWorkspaceSize, aclnnReplicationPad1dBackward); });
+    add([](uint64_t s) { return PadFamily(s, "ReplicationPad2dBackward", 2, ACL_FLOAT, {3, 5, 2, 1}, nullptr, aclnnReplicationPad2dBackwardGetWorkspaceSize, aclnnReplicationPad2dBackward); });
+    add([](uint64_t s) { return PadFamily(s, "ReplicationPad3dBackward", 3, ACL_FLOAT16, {1, 2, 0, 4, 3, 1}, nullptr, aclnnReplicationPad3dBackwardGetWorkspaceSize, aclnnReplicationPad3dBackward); });
     return v;
   }();
   return ops;

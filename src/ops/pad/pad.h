@@ -1,0 +1,86 @@
+// The pad family's engine: reflection, replication, circular and constant padding of the trailing
+// axes of a strided view, forward (a gather) and backward (its adjoint, a fold), for every entry
+// point of the family (docs/adding-an-operator.md explains the pattern).
+//
+//   phase 1: the entry point validates with its row of the family's tables (validate.cc), then
+//            MakeForwardPlan / MakeBackwardPlan build a plain-data plan: per padded axis the map
+//            from output index to source index (the contiguous middle run marked) and, for
+//            backwards, its inverse with any fan-in, in the summation order of the spec;
+//   phase 2: RunForward / RunBackward run the first implementation of the family's ordered list
+//            whose precondition holds (specialised rows first, the generic gather or fold last).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "aclnn/acl_meta.h"
+#include "core/run_context.h"
+#include "core/strided_view.h"
+
+namespace aclnn_cpu {
+namespace ops {
+namespace pad {
+
+enum class Mode { kReflect, kReplicate, kCircular, kConstant };
+const char* ModeName(Mode m);
+
+// Source index of output position o on an axis of input length n with low pad lo; -1: the fill
+// value (constant mode, or an index no mode can reach).
+int64_t SourceIndex(Mode m, int64_t o, int64_t n, int64_t lo);
+
+// One axis of the plan. Unpadded axes have lo = hi = 0 and the identity map.
+struct Axis {
+  int64_t n = 0;       // input (unpadded) length
+  int64_t m = 0;       // output (padded) length = n + lo + hi
+  int64_t lo = 0, hi = 0;
+  bool padded = false;
+  // Output positions [mid_begin, mid_end) read source o - lo (a contiguous run; empty if none).
+  int64_t mid_begin = 0, mid_end = 0;
+  std::vector<int64_t> src;  // padded axes: src[o] for o < m (-1: fill)
+  // Backward: for input index i, the output positions that read it, in summation order (centre,
+  // then the low side outermost first, then the high side outermost first):
+  // pre[pre_begin[i] .. pre_begin[i + 1]).
+  std::vector<int64_t> pre_begin, pre;
+};
+
+struct Plan {
+  Mode mode = Mode::kConstant;
+  aclDataType dtype = ACL_DT_UNDEFINED;
+  int rank = 0;
+  std::vector<Axis> axes;   // rank entries
+  StridedView in, out;      // forward: self -> out; backward: gradOutput -> gradInput
+  int in_index = -1, out_index = -1;  // bindings in RunContext::data
+  unsigned char fill[16] = {};        // constant mode: the fill value in the tensor's dtype
+  // Backward: bytes of one thread's accumulation rows, and the number of thread slots booked.
+  size_t slot_bytes = 0;
+  int slots = 1;
+  uint64_t workspace = 0;   // bytes booked in phase 1 (slots, overlap temporary)
+  bool through_temp = false;  // phase-1 addresses overlap: compute into the workspace, then copy
+  size_t temp_offset = 0;     // where that temporary starts in the workspace
+};
+
+// pads: per axis (lo, hi); unpadded axes (0, 0). The maps are built for `mode`; fill is constant
+// mode's value already converted to the dtype's bytes.
+struct AxisPads {
+  int64_t lo = 0, hi = 0;
+  bool padded = false;
+};
+std::shared_ptr<Plan> MakeForwardPlan(Mode mode, const aclTensor& self, const aclTensor& out,
+                                      const std::vector<AxisPads>& pads, const unsigned char* fill);
+std::shared_ptr<Plan> MakeBackwardPlan(Mode mode, const aclTensor& grad_output, const aclTensor& grad_input,
+                                       const std::vector<AxisPads>& pads);
+
+// Binds the tensors, books the workspace and sets the run (ExecutorBuilder lives in exec/; this
+// keeps the entry points to validation plus one call).
+aclnnStatus RunForward(const Plan& p, const char* api, const RunContext& ctx);
+aclnnStatus RunBackward(const Plan& p, const char* api, const RunContext& ctx);
+
+// Padding arrays of the fixed-rank operators: pair j pads axis rank-1-j ([left, right, top,
+// bottom, front, back]).
+std::vector<AxisPads> TrailingPads(int rank, const aclIntArray& padding);
+
+}  // namespace pad
+}  // namespace ops
+}  // namespace aclnn_cpu
