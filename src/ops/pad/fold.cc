@@ -29,6 +29,10 @@ void LoadRow<float>(const unsigned char* src, aclDataType dt, int64_t stride, in
     }
     return;
   }
+  if (dt == ACL_FLOAT && stride == 1) {
+    std::memcpy(dst, src, static_cast<size_t>(count) * sizeof(float));
+    return;
+  }
   LoadF32(src, dt, stride, dst, static_cast<size_t>(count));
 }
 
@@ -51,6 +55,10 @@ void StoreRow<float>(const float* src, aclDataType dt, unsigned char* dst, int64
       d[2 * i * stride] = src[2 * i];
       d[2 * i * stride + 1] = src[2 * i + 1];
     }
+    return;
+  }
+  if (dt == ACL_FLOAT && stride == 1) {
+    std::memcpy(dst, src, static_cast<size_t>(count) * sizeof(float));
     return;
   }
   StoreF32(src, dst, dt, stride, static_cast<size_t>(count));
@@ -79,6 +87,8 @@ void Fold(const Plan& p, const void* in_data, void* out_data, const StridedView&
   auto* ob = static_cast<unsigned char*>(out_data);
   const size_t acc_row = (static_cast<size_t>(m) * c * sizeof(Acc) + 63) / 64 * 64;
   const int slots = p.slots;
+  // A single contributing fp32 row with unit stride is read where it is.
+  const bool in_place = dt == ACL_FLOAT && is == 1;
   ParallelFor(slots, [&](int64_t s0, int64_t s1) {
     // This range's thread works in slot s0 (ranges are disjoint, so slots are too).
     unsigned char* slot = ws + static_cast<size_t>(s0) * p.slot_bytes;
@@ -111,7 +121,10 @@ void Fold(const Plan& p, const void* in_data, void* out_data, const StridedView&
       }
       int64_t out_off = out.offset;
       for (int a = 0; a < r - 1; ++a) out_off += i_idx[a] * out.strides[static_cast<size_t>(a)];
-      bool first = true;
+      // t: the sum of the contributing gradOutput rows (length m). A single fp32 row with unit
+      // stride is read in place.
+      const Acc* tr = t;
+      int rows_added = 0;
       while (any) {
         int64_t in_off = p.in.offset;
         for (int a = 0; a < r - 1; ++a) {
@@ -120,36 +133,50 @@ void Fold(const Plan& p, const void* in_data, void* out_data, const StridedView&
           in_off += o * p.in.strides[static_cast<size_t>(a)];
         }
         const unsigned char* grow = in + in_off * static_cast<int64_t>(ies);
-        if (first) {
-          LoadRow<Acc>(grow, dt, is, m, t);
-          first = false;
-        } else {
-          LoadRow<Acc>(grow, dt, is, m, buf);
-          for (int64_t j = 0; j < m * c; ++j) t[j] += buf[j];
-        }
         int a = r - 2;  // next combination, the last outer axis fastest
         for (; a >= 0; --a) {
           if (++pos[a] < end[a]) break;
           pos[a] = begin[a];
         }
-        if (a < 0) break;
-      }
-      if (first) {  // no gradOutput row reads it (cropped): zeros
-        for (int64_t j = 0; j < n * c; ++j) g[j] = Acc(0);
-      } else if (!last.padded) {
-        std::memcpy(g, t, static_cast<size_t>(n * c) * sizeof(Acc));
-      } else {
-        for (int64_t i = 0; i < n; ++i) {
-          const int64_t b = last.pre_begin[static_cast<size_t>(i)], e = last.pre_begin[static_cast<size_t>(i) + 1];
-          for (int64_t k = 0; k < c; ++k) {
-            // The first term is taken as it is (a sum from +0 would turn -0 into +0).
-            Acc s = b < e ? t[last.pre[static_cast<size_t>(b)] * c + k] : Acc(0);
-            for (int64_t u = b + 1; u < e; ++u) s += t[last.pre[static_cast<size_t>(u)] * c + k];
-            g[i * c + k] = s;
-          }
+        const bool last_row = a < 0;
+        if (rows_added == 0 && last_row && in_place) {
+          tr = reinterpret_cast<const Acc*>(grow);
+        } else if (rows_added == 0) {
+          LoadRow<Acc>(grow, dt, is, m, t);
+        } else {
+          LoadRow<Acc>(grow, dt, is, m, buf);
+          for (int64_t j = 0; j < m * c; ++j) t[j] += buf[j];
         }
+        ++rows_added;
+        if (last_row) break;
       }
-      StoreRow<Acc>(g, dt, ob + out_off * static_cast<int64_t>(oes), os, n);
+      unsigned char* orow = ob + out_off * static_cast<int64_t>(oes);
+      if (rows_added == 0) {  // no gradOutput row reads it (cropped): zeros
+        for (int64_t j = 0; j < n * c; ++j) g[j] = Acc(0);
+        StoreRow<Acc>(g, dt, orow, os, n);
+      } else if (!last.padded) {
+        StoreRow<Acc>(tr, dt, orow, os, n);
+      } else {
+        // Inputs read only by their centre position are a plain copy; the others (the edges) sum
+        // their readers in the inverse map's order.
+        const int64_t pb = last.pure_begin, pe = last.pure_end;
+        if (pe > pb) StoreRow<Acc>(tr + (pb + last.lo) * c, dt, orow + pb * os * static_cast<int64_t>(oes), os, pe - pb);
+        auto fold = [&](int64_t i0, int64_t i1) {
+          if (i1 <= i0) return;
+          for (int64_t i = i0; i < i1; ++i) {
+            const int64_t b = last.pre_begin[static_cast<size_t>(i)], e = last.pre_begin[static_cast<size_t>(i) + 1];
+            for (int64_t k = 0; k < c; ++k) {
+              // The first term is taken as it is (a sum from +0 would turn -0 into +0).
+              Acc s = b < e ? tr[last.pre[static_cast<size_t>(b)] * c + k] : Acc(0);
+              for (int64_t u = b + 1; u < e; ++u) s += tr[last.pre[static_cast<size_t>(u)] * c + k];
+              g[(i - i0) * c + k] = s;
+            }
+          }
+          StoreRow<Acc>(g, dt, orow + i0 * os * static_cast<int64_t>(oes), os, i1 - i0);
+        };
+        fold(0, pb);
+        fold(pe, n);
+      }
       for (int a2 = r - 2; a2 >= 0; --a2) {  // next gradInput row
         if (++i_idx[a2] < out.shape[static_cast<size_t>(a2)]) break;
         i_idx[a2] = 0;

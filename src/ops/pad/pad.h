@@ -43,6 +43,8 @@ struct Axis {
   // then the low side outermost first, then the high side outermost first):
   // pre[pre_begin[i] .. pre_begin[i + 1]).
   std::vector<int64_t> pre_begin, pre;
+  // Backward: inputs [pure_begin, pure_end) read exactly one output position, i + lo (a plain copy).
+  int64_t pure_begin = 0, pure_end = 0;
 };
 
 struct Plan {

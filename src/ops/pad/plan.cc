@@ -80,6 +80,20 @@ void BuildInverse(Axis* a) {
   for (int64_t o = a->mid_begin; o < a->mid_end; ++o) put(o);       // centre
   for (int64_t o = 0; o < std::min(a->mid_begin, a->m); ++o) put(o);  // low side, outermost first
   for (int64_t o = a->m - 1; o >= a->mid_end; --o) put(o);           // high side, outermost first
+  // The longest run of inputs whose only reader is their centre position.
+  int64_t best_b = 0, best_e = 0, run_b = 0;
+  for (int64_t i = 0; i <= a->n; ++i) {
+    const bool pure = i < a->n && a->pre_begin[static_cast<size_t>(i) + 1] - a->pre_begin[static_cast<size_t>(i)] == 1 &&
+                      a->pre[static_cast<size_t>(a->pre_begin[static_cast<size_t>(i)])] == i + a->lo;
+    if (pure) continue;
+    if (i - run_b > best_e - best_b) {
+      best_b = run_b;
+      best_e = i;
+    }
+    run_b = i + 1;
+  }
+  a->pure_begin = best_b;
+  a->pure_end = best_e;
 }
 
 std::vector<Axis> MakeAxes(Mode mode, const Shape& unpadded, const Shape& padded_shape,
