@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <random>
@@ -13,6 +14,7 @@
 #include "aclnnop/aclnn_gelu.h"
 #include "aclnnop/aclnn_gelu_v2.h"
 #include "cases.h"
+#include "core/convert.h"
 #include "core/dtype.h"
 #include "op_runner.h"
 #include "ops/gelu/ref.h"
@@ -172,6 +174,31 @@ TEST(Gelu, WorkedExamples) {
   ASSERT_EQ(RunGelu(s.get(), o.get()), 0);
   for (int i = 0; i < 8; ++i) EXPECT_NEAR(o.Get(i), printed[i], 5e-7) << i;
   EXPECT_TRUE(o.Get(7) == 0 && std::signbit(o.Get(7)));  // x <= -10.06: -0
+}
+
+// The CANN sample programs print their results with "%f": on every SIMD target this CPU runs,
+// Gelu's sample (and GeluV2's, erf form) must print the numbers of the spec (§8.7).
+TEST(Gelu, SampleProgramValuesOnEverySimdTarget) {
+  TestTensor x({8}, ACL_FLOAT), y({8}, ACL_FLOAT);
+  x.SetValues({1.3, 2.5, 6.7, -4, -1.4, -1.6, -8, -16.9});
+  const char* tanh[] = {"1.173929", "2.484916", "6.700000", "-0.000070", "-0.113292", "-0.087863", "-0.000000", "-0.000000"};
+  const char* erf[] = {"1.174159", "2.484476", "6.700000", "-0.000127", "-0.113059", "-0.087679", "-0.000000", "-0.000000"};
+  for (int64_t target : aclnn_cpu::TestTargets()) {
+    SCOPED_TRACE(aclnn_cpu::PinTargetForTest(target));
+    for (bool v1 : {true, false}) {
+      y.Poison();
+      ASSERT_EQ(v1 ? RunGelu(x.get(), y.get())
+                   : RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
+                       return aclnnGeluV2GetWorkspaceSize(x.get(), 0, y.get(), ws, ex);
+                     }, aclnnGeluV2), 0);
+      for (int i = 0; i < 8; ++i) {
+        char printed[32];
+        std::snprintf(printed, sizeof(printed), "%f", static_cast<float>(y.Get(i)));
+        EXPECT_STREQ(printed, (v1 ? tanh : erf)[i]) << (v1 ? "Gelu" : "GeluV2 erf") << " x = " << x.Get(i);
+      }
+    }
+  }
+  aclnn_cpu::PinTargetForTest(0);
 }
 
 // Gelu is GeluV2 with approximate = 1 (spec §3.4, §9): the same bits for every dtype and layout.

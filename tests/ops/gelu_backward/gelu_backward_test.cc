@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <random>
@@ -15,6 +16,7 @@
 #include "aclnnop/aclnn_gelu_backward.h"
 #include "aclnnop/aclnn_gelu_backward_v2.h"
 #include "cases.h"
+#include "core/convert.h"
 #include "core/dtype.h"
 #include "op_runner.h"
 #include "ops/gelu_backward/ref.h"
@@ -298,6 +300,29 @@ TEST(GeluBackward, UnitTest027Values) {
   const double printed[] = {0.5, 1.08296406, 1.08609939, 1.01158416, 1.00033522, 1.00000155, 1, 1};
   ASSERT_EQ(RunBackward(ones.get(), s.get(), g.get()), 0);
   for (int i = 0; i < 8; ++i) EXPECT_NEAR(g.Get(i), printed[i], 2e-7) << i;
+}
+
+// The CANN sample program prints its results with "%f": on every SIMD target this CPU runs, the
+// numbers of the spec (§8.7), with FLOAT and with INT32 ones as gradOutput.
+TEST(GeluBackward, SampleProgramValuesOnEverySimdTarget) {
+  TestTensor x({8}, ACL_FLOAT), g({8}, ACL_FLOAT);
+  x.SetValues({0, 1, 2, 3, 4, 5, 6, 7});
+  const char* want[] = {"0.500000", "1.082964", "1.086099", "1.011584", "1.000335", "1.000002", "1.000000", "1.000000"};
+  for (aclDataType dyt : {ACL_FLOAT, ACL_INT32}) {
+    TestTensor ones({8}, dyt);
+    ones.FillConst(1);
+    for (int64_t target : aclnn_cpu::TestTargets()) {
+      SCOPED_TRACE(aclnn_cpu::PinTargetForTest(target));
+      g.Poison();
+      ASSERT_EQ(RunBackward(ones.get(), x.get(), g.get()), 0);
+      for (int i = 0; i < 8; ++i) {
+        char printed[32];
+        std::snprintf(printed, sizeof(printed), "%f", static_cast<float>(g.Get(i)));
+        EXPECT_STREQ(printed, want[i]) << Name(dyt) << " x = " << x.Get(i);
+      }
+    }
+  }
+  aclnn_cpu::PinTargetForTest(0);
 }
 
 // A2 profile (spec §8.4): g(+inf) = 1, g(-inf) = 0, NaN propagates, dy = inf with g = 0 gives NaN.
