@@ -1,4 +1,5 @@
-// GeluBackwardV2 (and GeluV2) on 64M elements: ours vs ATen on the same buffers and thread count.
+// GeluBackwardV2 (and GeluV2) on 64M elements: ours vs ATen on the same buffers and thread count;
+// the v1 pair (Gelu, GeluBackward: the tanh form) against ATen's approximate='tanh'.
 // Effective bytes: two reads and one write per element (backward), one read and one write (forward).
 // The "incache" cases use 128K elements (1.5 MiB for fp32 backward: inside L2 + LLC), where the
 // memory system is out of the way and the kernels' arithmetic decides. fp16 has no ATen CPU
@@ -6,6 +7,8 @@
 #include <map>
 #include <utility>
 
+#include "aclnnop/aclnn_gelu.h"
+#include "aclnnop/aclnn_gelu_backward.h"
 #include "aclnnop/aclnn_gelu_backward_v2.h"
 #include "aclnnop/aclnn_gelu_v2.h"
 #include "bench_common.h"
@@ -70,10 +73,40 @@ void BM_GeluV2Ours(benchmark::State& state, aclDataType dt, int64_t mode, int64_
   aclDestroyTensor(out);
 }
 
+// The v1 pair: always the tanh form; gradInput of the inputs' dtype.
+void BM_GeluBackwardOurs(benchmark::State& state, aclDataType dt, int64_t n) {
+  GeluData& d = Data(dt, n);
+  aclTensor* dy = Tensor({n}, dt, d.dy.data());
+  aclTensor* x = Tensor({n}, dt, d.x.data());
+  aclTensor* out = Tensor({n}, dt, d.out.data());
+  RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnGeluBackwardGetWorkspaceSize(dy, x, out, ws, ex);
+  }, aclnnGeluBackward, 3.0 * n * DtypeBytes(dt), n == kLarge ? "roof=triad" : "in-cache", LookupLabel(dt, true));
+  aclDestroyTensor(dy);
+  aclDestroyTensor(x);
+  aclDestroyTensor(out);
+}
+
+void BM_GeluOurs(benchmark::State& state, aclDataType dt, int64_t n) {
+  GeluData& d = Data(dt, n);
+  aclTensor* x = Tensor({n}, dt, d.x.data());
+  aclTensor* out = Tensor({n}, dt, d.out.data());
+  RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnGeluGetWorkspaceSize(x, out, ws, ex);
+  }, aclnnGelu, 2.0 * n * DtypeBytes(dt), n == kLarge ? "roof=copy" : "in-cache", LookupLabel(dt, false));
+  aclDestroyTensor(x);
+  aclDestroyTensor(out);
+}
+
 #ifdef ACLNN_BENCH_WITH_TORCH
 at::ScalarType TorchType(aclDataType dt) {
   return dt == ACL_FLOAT ? at::kFloat : dt == ACL_BF16 ? at::kBFloat16 : at::kHalf;
 }
+
+void BM_GeluBackwardV2Aten(benchmark::State& state, aclDataType dt, const char* mode, int64_t n);
+void BM_GeluV2Aten(benchmark::State& state, aclDataType dt, int64_t mode, int64_t n);
+constexpr const char* GeluTanhMode(void (*)(benchmark::State&, aclDataType, const char*, int64_t)) { return "tanh"; }
+constexpr int64_t GeluTanhMode(void (*)(benchmark::State&, aclDataType, int64_t, int64_t)) { return 1; }
 
 void BM_GeluBackwardV2Aten(benchmark::State& state, aclDataType dt, const char* mode, int64_t n) {
   GeluData& d = Data(dt, n);
@@ -111,6 +144,22 @@ void BM_GeluV2Aten(benchmark::State& state, aclDataType dt, int64_t mode, int64_
   state.SetLabel("threads=" + std::to_string(Threads()));
 }
 #endif
+
+#define GELU_V1(op, name, dt, n)                                                                 \
+  BENCHMARK_CAPTURE(BM_##op##Ours, name, dt, n)                                                  \
+      ->Name("BM_" #op "/" #name "/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime()
+GELU_V1(Gelu, fp32:tanh, ACL_FLOAT, kLarge);
+GELU_V1(Gelu, fp32:tanh:incache, ACL_FLOAT, kInCache);
+GELU_V1(Gelu, fp16:tanh, ACL_FLOAT16, kLarge);
+GELU_V1(Gelu, fp16:tanh:incache, ACL_FLOAT16, kInCache);
+GELU_V1(Gelu, bf16:tanh, ACL_BF16, kLarge);
+GELU_V1(Gelu, bf16:tanh:incache, ACL_BF16, kInCache);
+GELU_V1(GeluBackward, fp32:tanh, ACL_FLOAT, kLarge);
+GELU_V1(GeluBackward, fp32:tanh:incache, ACL_FLOAT, kInCache);
+GELU_V1(GeluBackward, fp16:tanh, ACL_FLOAT16, kLarge);
+GELU_V1(GeluBackward, fp16:tanh:incache, ACL_FLOAT16, kInCache);
+GELU_V1(GeluBackward, bf16:tanh, ACL_BF16, kLarge);
+GELU_V1(GeluBackward, bf16:tanh:incache, ACL_BF16, kInCache);
 
 #define GELU_BWD(name, dt, mode, n)                                                              \
   BENCHMARK_CAPTURE(BM_GeluBackwardV2Ours, name, dt, mode, n)                                    \
@@ -155,6 +204,25 @@ BENCHMARK_CAPTURE(BM_GeluV2Aten, bf16_incache, ACL_BF16, 0, kInCache)
     ->Name("BM_GeluV2/bf16:erf:incache/impl:aten")->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK_CAPTURE(BM_GeluV2Aten, fp32_n64, ACL_FLOAT, 0, kTiny)
     ->Name("BM_GeluV2/fp32:erf:n64/impl:aten")->Unit(benchmark::kMicrosecond)->UseRealTime();
+// The v1 pair's ATen rows: gelu / gelu_backward with approximate='tanh'.
+#define GELU_V1_ATEN(name, dt, n)                                                                \
+  BENCHMARK_CAPTURE(BM_GeluV2Aten, name, dt, 1, n)                                               \
+      ->Name("BM_Gelu/" #name "/impl:aten")->Unit(benchmark::kMillisecond)->UseRealTime()
+#define GELU_BWD_V1_ATEN(name, dt, n)                                                            \
+  BENCHMARK_CAPTURE(BM_GeluBackwardV2Aten, name, dt, "tanh", n)                                  \
+      ->Name("BM_GeluBackward/" #name "/impl:aten")->Unit(benchmark::kMillisecond)->UseRealTime()
+GELU_V1_ATEN(fp32:tanh, ACL_FLOAT, kLarge);
+GELU_V1_ATEN(fp32:tanh:incache, ACL_FLOAT, kInCache);
+GELU_V1_ATEN(fp16:tanh, ACL_FLOAT16, kLarge);
+GELU_V1_ATEN(fp16:tanh:incache, ACL_FLOAT16, kInCache);
+GELU_V1_ATEN(bf16:tanh, ACL_BF16, kLarge);
+GELU_V1_ATEN(bf16:tanh:incache, ACL_BF16, kInCache);
+GELU_BWD_V1_ATEN(fp32:tanh, ACL_FLOAT, kLarge);
+GELU_BWD_V1_ATEN(fp32:tanh:incache, ACL_FLOAT, kInCache);
+GELU_BWD_V1_ATEN(fp16:tanh, ACL_FLOAT16, kLarge);
+GELU_BWD_V1_ATEN(fp16:tanh:incache, ACL_FLOAT16, kInCache);
+GELU_BWD_V1_ATEN(bf16:tanh, ACL_BF16, kLarge);
+GELU_BWD_V1_ATEN(bf16:tanh:incache, ACL_BF16, kInCache);
 #endif
 
 }  // namespace

@@ -100,6 +100,7 @@ const char* TargetNameImpl() { return hwy::TargetName(HWY_TARGET); }
 HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
+#include <limits>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -175,6 +176,30 @@ void StoreCast(const float* src, void* dst, int64_t stride, size_t n) {
   T* d = static_cast<T*>(dst);
   for (size_t i = 0; i < n; ++i) d[static_cast<int64_t>(i) * stride] = static_cast<T>(src[i]);
 }
+// Integers: truncated toward zero, saturated at the type's range, NaN as 0.
+template <class T>
+void StoreInt(const float* src, void* dst, int64_t stride, size_t n) {
+  T* d = static_cast<T*>(dst);
+  constexpr double lo = static_cast<double>(std::numeric_limits<T>::min());
+  constexpr double hi = static_cast<double>(std::numeric_limits<T>::max());
+  for (size_t i = 0; i < n; ++i) {
+    const double v = src[i];
+    T r = 0;
+    if (v <= lo) r = std::numeric_limits<T>::min();
+    else if (v >= hi) r = std::numeric_limits<T>::max();
+    else if (v == v) r = static_cast<T>(v);
+    d[static_cast<int64_t>(i) * stride] = r;
+  }
+}
+// Complex: the value as the real part, imaginary part 0; `stride` in complex elements.
+template <class T>
+void StoreComplex(const float* src, void* dst, int64_t stride, size_t n) {
+  T* d = static_cast<T*>(dst);
+  for (size_t i = 0; i < n; ++i) {
+    d[2 * static_cast<int64_t>(i) * stride] = static_cast<T>(src[i]);
+    d[2 * static_cast<int64_t>(i) * stride + 1] = T(0);
+  }
+}
 }  // namespace
 
 void LoadF32(const void* src, aclDataType dt, int64_t stride, float* dst, size_t n) {
@@ -209,6 +234,8 @@ void LoadF32(const void* src, aclDataType dt, int64_t stride, float* dst, size_t
       for (size_t i = 0; i < n; ++i) dst[i] = b[static_cast<int64_t>(i) * stride] ? 1.0f : 0.0f;
       return;
     }
+    case ACL_COMPLEX64: return LoadCast<float>(src, 2 * stride, dst, n);  // the real parts
+    case ACL_COMPLEX128: return LoadCast<double>(src, 2 * stride, dst, n);
     default:
       for (size_t i = 0; i < n; ++i) dst[i] = std::nanf("");
       return;
@@ -234,7 +261,22 @@ void StoreF32(const float* src, void* dst, aclDataType dt, int64_t stride, size_
       for (size_t i = 0; i < n; ++i) d16[static_cast<int64_t>(i) * stride] = F32ToBf16(src[i]);
       return;
     case ACL_DOUBLE: return StoreCast<double>(src, dst, stride, n);
-    default: return;  // operators only write floating outputs through this path
+    case ACL_INT8: return StoreInt<int8_t>(src, dst, stride, n);
+    case ACL_UINT8: return StoreInt<uint8_t>(src, dst, stride, n);
+    case ACL_INT16: return StoreInt<int16_t>(src, dst, stride, n);
+    case ACL_UINT16: return StoreInt<uint16_t>(src, dst, stride, n);
+    case ACL_INT32: return StoreInt<int32_t>(src, dst, stride, n);
+    case ACL_UINT32: return StoreInt<uint32_t>(src, dst, stride, n);
+    case ACL_INT64: return StoreInt<int64_t>(src, dst, stride, n);
+    case ACL_UINT64: return StoreInt<uint64_t>(src, dst, stride, n);
+    case ACL_BOOL: {  // value != 0
+      auto* b = static_cast<uint8_t*>(dst);
+      for (size_t i = 0; i < n; ++i) b[static_cast<int64_t>(i) * stride] = src[i] != 0.0f ? 1 : 0;
+      return;
+    }
+    case ACL_COMPLEX64: return StoreComplex<float>(src, dst, stride, n);
+    case ACL_COMPLEX128: return StoreComplex<double>(src, dst, stride, n);
+    default: return;  // no other dtype is written through this path
   }
 }
 

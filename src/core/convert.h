@@ -12,9 +12,10 @@
 namespace aclnn_cpu {
 
 // dst[i] = (float) src[i * stride] for i < n; `stride` in elements of `dt`. Integer and double
-// sources are rounded to float (nearest even).
+// sources are rounded to float (nearest even); complex sources give their real parts.
 ACLNN_CPU_INTERNAL_API void LoadF32(const void* src, aclDataType dt, int64_t stride, float* dst, size_t n);
-// dst[i * stride] = round_dt(src[i]) for i < n.
+// dst[i * stride] = round_dt(src[i]) for i < n. Integer dtypes truncate toward zero and saturate
+// (NaN gives 0), BOOL stores value != 0, complex dtypes the value with imaginary part 0.
 ACLNN_CPU_INTERNAL_API void StoreF32(const float* src, void* dst, aclDataType dt, int64_t stride, size_t n);
 // As StoreF32, but fp16/bf16 results are rounded to nearest with ties away from zero.
 ACLNN_CPU_INTERNAL_API void StoreF32TiesAway(const float* src, void* dst, aclDataType dt, int64_t stride, size_t n);

@@ -145,6 +145,9 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
              EwKernel16 kernel16) {
   const int64_t inner = p.shape[p.rank - 1];
   const bool round_inputs = p.compute == ACL_FLOAT16 || p.compute == ACL_BF16;
+  // A 16-bit computation stored into another dtype: its results are rounded to the compute dtype
+  // first (the cast back of the aclnn graph), then converted.
+  const bool round_output = round_inputs && p.out.dtype != p.compute;
   // The native 16-bit kernels write straight to the output (staging blocks for non-temporal
   // stores measured slower, docs/performance.md); with `stream` they may write it with
   // non-temporal stores of their own.
@@ -210,11 +213,14 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
         char* dst = bases[0] + (off[0] + j * so) * static_cast<int64_t>(ElementSize(p.out.dtype));
         if (stream) {
           kernel(inptr, outbuf, n, params);
+          if (round_output) RoundThrough(outbuf, n, p.compute);
           StreamStoreF32(outbuf, dst, p.out.dtype, n);
         } else if (p.out.dtype == ACL_FLOAT && so == 1) {
           kernel(inptr, reinterpret_cast<float*>(dst), n, params);
+          if (round_output) RoundThrough(reinterpret_cast<float*>(dst), n, p.compute);
         } else {
           kernel(inptr, outbuf, n, params);
+          if (round_output) RoundThrough(outbuf, n, p.compute);
           StoreF32(outbuf, dst, p.out.dtype, so, n);
         }
         j += static_cast<int64_t>(n);

@@ -47,7 +47,8 @@ struct ElementwisePlan {
   EwOperand out;
   std::array<EwOperand, kEwMaxInputs> in;
   // Inputs whose storage dtype differs from `compute` are rounded through it when it is
-  // FLOAT16/BFLOAT16 (the promotion cast of the aclnn graph).
+  // FLOAT16/BFLOAT16 (the promotion cast of the aclnn graph), and so are the results when the
+  // output's dtype differs (the cast back to the output's dtype, e.g. GeluBackward's gradInput).
   aclDataType compute = ACL_FLOAT;
   // Several output elements share an address (zero or interleaved strides): the plan runs on one
   // thread in element order, so the last write wins whatever the thread count.

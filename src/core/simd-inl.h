@@ -119,14 +119,24 @@ HWY_INLINE V MulWhere(D d, M m, V a, V b) {
 }
 
 // 1 / b for b known to be finite and of normal magnitude (away from 0 and from overflow). On x86
-// the hardware reciprocal estimate refined by one Newton step (relative error ~2^-24, so a product
+// the hardware reciprocal estimate refined by Newton steps (relative error ~2^-24, so a product
 // a * (1 / b) is within ~1.5 ULP of a / b) replaces the long-latency division; other targets divide.
+// AVX-512's 14-bit estimate takes one step; AVX2's 12-bit one takes a second, without which the
+// result sits one ULP low near b = 1 (1 / 1 gave 1 - 2^-24: GELU(6.7) printed 6.699999).
 // A product keeps the special values of a quotient: -0, +-Inf and NaN numerators pass through.
 template <class D, class V>
 HWY_INLINE V ReciprocalNormal(D d, V b) {
 #if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2
   const V r = hn::ApproximateReciprocal(b);
+#if HWY_TARGET == HWY_AVX2
+  // Both steps as r + r (1 - b r): the residual 1 - b r is exact (one FMA), so the last step
+  // rounds once (the form r (2 - b r) rounds 2 - b r first and keeps 1 - 2^-24 at b = 1).
+  const V one = hn::Set(d, 1.0f);
+  const V r1 = hn::MulAdd(r, hn::NegMulAdd(b, r, one), r);
+  return hn::MulAdd(r1, hn::NegMulAdd(b, r1, one), r1);
+#else
   return hn::Mul(r, hn::NegMulAdd(b, r, hn::Set(d, 2.0f)));  // r (2 - b r)
+#endif
 #else
   return hn::Div(hn::Set(d, 1.0f), b);
 #endif

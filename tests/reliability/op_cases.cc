@@ -5,6 +5,8 @@
 
 #include "aclnnop/aclnn_convolution.h"
 #include "aclnnop/aclnn_convolution_backward.h"
+#include "aclnnop/aclnn_gelu.h"
+#include "aclnnop/aclnn_gelu_backward.h"
 #include "aclnnop/aclnn_gelu_backward_v2.h"
 #include "aclnnop/aclnn_gelu_v2.h"
 #include "aclnnop/aclnn_grouped_bias_add_grad.h"
@@ -124,6 +126,35 @@ Ptr GeluBackwardV2(uint64_t seed, aclDataType dg, aclDataType dx, aclDataType do
     return aclnnGeluBackwardV2GetWorkspaceSize(i.args[0], i.args[1], &copy[0], i.args[2], ws, ex);
   };
   in->phase2 = aclnnGeluBackwardV2;
+  return in;
+}
+
+Ptr Gelu(uint64_t seed, aclDataType dt, bool strided) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("Gelu/") + aclnn_test::Name(dt) + (strided ? "/strided" : "");
+  in->In({37, 129}, dt, strided ? Layout::Padded(2, 3) : Layout());
+  in->Out({37, 129}, dt, strided ? Layout::Transposed(2) : Layout());
+  Fill(*in, seed);
+  in->phase1 = [](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnGeluGetWorkspaceSize(i.args[0], i.args[1], ws, ex);
+  };
+  in->phase2 = aclnnGelu;
+  return in;
+}
+
+// gradInput's dtype need not be the promoted one: dout is converted to.
+Ptr GeluBackward(uint64_t seed, aclDataType dg, aclDataType dx, aclDataType dout) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("GeluBackward/") + aclnn_test::Name(dg) + "x" + aclnn_test::Name(dx) + "->" +
+             aclnn_test::Name(dout);
+  in->In({16, 1, 65}, dg, Layout::Padded(2, 3));  // broadcast over dim 1
+  in->In({16, 33, 65}, dx, Layout::Transposed(3));
+  in->Out({16, 33, 65}, dout, Layout::Padded(1, 4));
+  Fill(*in, seed);
+  in->phase1 = [](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnGeluBackwardGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex);
+  };
+  in->phase2 = aclnnGeluBackward;
   return in;
 }
 
@@ -329,6 +360,13 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return PadFamily(s, "ReplicationPad1dBackward", 1, ACL_DOUBLE, {7, -3}, nullptr, aclnnReplicationPad1dBackwardGetWorkspaceSize, aclnnReplicationPad1dBackward); });
     add([](uint64_t s) { return PadFamily(s, "ReplicationPad2dBackward", 2, ACL_FLOAT, {3, 5, 2, 1}, nullptr, aclnnReplicationPad2dBackwardGetWorkspaceSize, aclnnReplicationPad2dBackward); });
     add([](uint64_t s) { return PadFamily(s, "ReplicationPad3dBackward", 3, ACL_FLOAT16, {1, 2, 0, 4, 3, 1}, nullptr, aclnnReplicationPad3dBackwardGetWorkspaceSize, aclnnReplicationPad3dBackward); });
+    // (Appended: tests/failure picks cases by index.)
+    add([](uint64_t s) { return Gelu(s, ACL_FLOAT, true); });
+    add([](uint64_t s) { return Gelu(s, ACL_FLOAT16, false); });
+    add([](uint64_t s) { return Gelu(s, ACL_BF16, true); });
+    add([](uint64_t s) { return GeluBackward(s, ACL_FLOAT, ACL_FLOAT, ACL_FLOAT); });
+    add([](uint64_t s) { return GeluBackward(s, ACL_BF16, ACL_BF16, ACL_BF16); });
+    add([](uint64_t s) { return GeluBackward(s, ACL_FLOAT16, ACL_FLOAT16, ACL_FLOAT); });
     return v;
   }();
   return ops;

@@ -7,7 +7,6 @@
 #include "core/elementwise.h"
 #include "core/error.h"
 #include "exec/executor.h"
-#include "core/table16.h"
 #include "ops/gelu_backward_v2/kernel.h"
 
 namespace aclnn_cpu {
@@ -75,29 +74,7 @@ extern "C" aclnnStatus aclnnGeluBackwardV2GetWorkspaceSize(const aclTensor* grad
   const int i_out = b.Output(gradInput);
   if (!IsEmpty(*gradOutput) && !IsEmpty(*self)) {
     const ElementwisePlan plan = PlanElementwise(*gradInput, i_out, {{gradOutput, i_dy}, {self, i_x}}, promoted);
-    const bool tanh = std::strcmp(approximate, "tanh") == 0;
-    const aclDataType xdt = self->dtype;
-    const EwKernel kernel = tanh ? RowTanh : RowNone;
-    if (xdt == ACL_FLOAT16 || xdt == ACL_BF16) {
-      // self holds one of 65536 values: g(self) comes from a table built by the same kernel. (The
-      // engine widens self exactly: when the promoted type is 16-bit it is self's own type.)
-      // Where gathers are slow (Table16Faster), the kernel itself runs: the same bits.
-      const Table16Fill fill = tanh ? FillTanh : FillNone;
-      b.SetRun([plan, fill, kernel, xdt](const RunContext& ctx) {
-        if (!Table16Faster(xdt, fill, true)) {
-          RunElementwise(plan, ctx, kernel, nullptr);
-          return ACLNN_SUCCESS;
-        }
-        const Table16Params tp{Table16(xdt, fill), xdt};
-        RunElementwise(plan, ctx, RowTable, &tp, RowTable16);
-        return ACLNN_SUCCESS;
-      });
-    } else {
-      b.SetRun([plan, kernel](const RunContext& ctx) {
-        RunElementwise(plan, ctx, kernel, nullptr);
-        return ACLNN_SUCCESS;
-      });
-    }
+    b.SetRun(Table16Run(plan, Form(std::strcmp(approximate, "tanh") == 0), self->dtype));
   }
   return b.Finish(workspaceSize, executor);
 } catch (...) {

@@ -83,8 +83,6 @@ HWY_AFTER_NAMESPACE();
 #include <algorithm>
 #include <vector>
 
-#include "core/table16.h"
-
 namespace aclnn_cpu {
 namespace ops {
 namespace gelu_backward_v2 {
@@ -112,15 +110,6 @@ void FillWith(Row row, const float* x, float* out, size_t n) {
 
 void FillNone(const float* x, float* out, size_t n) { FillWith(HWY_DYNAMIC_DISPATCH(RowNoneImpl), x, out, n); }
 void FillTanh(const float* x, float* out, size_t n) { FillWith(HWY_DYNAMIC_DISPATCH(RowTanhImpl), x, out, n); }
-
-void RowTable(const float* const* in, float* out, size_t n, const void* params) {
-  const auto* t = static_cast<const Table16Params*>(params);
-  LookupTable16(t->table, t->dtype, in[1], in[0], out, n);
-}
-void RowTable16(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const void* params) {
-  const auto* t = static_cast<const Table16Params*>(params);
-  LookupTable16Native(t->table, t->dtype, in[1], in[0], out, n, stream);
-}
 
 }  // namespace gelu_backward_v2
 }  // namespace ops

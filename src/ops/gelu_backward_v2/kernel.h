@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/table16_run.h"
 
 namespace aclnn_cpu {
 namespace ops {
@@ -16,10 +17,10 @@ void RowTanh(const float* const* in, float* out, size_t n, const void* params); 
 // fp16/bf16 self: the factor g(self) of each form tabulated over the 65536 values (core/table16.h).
 void FillNone(const float* x, float* out, size_t n);  // g of RowNone
 void FillTanh(const float* x, float* out, size_t n);  // g of RowTanh
-// out = gradOutput * table[self] (params: a Table16Params); bitwise what RowNone/RowTanh give.
-void RowTable(const float* const* in, float* out, size_t n, const void* params);
-// The same on raw fp16/bf16 values (all operands of the table's dtype), for the engine's native path.
-void RowTable16(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const void* params);
+
+// The tanh form (GeluBackwardV2 with "tanh", GeluBackward) or the erf form ("none"), for the
+// shared run (core/table16_run.h): in[0] = gradOutput, in[1] = self.
+inline Table16Op Form(bool tanh) { return tanh ? Table16Op{RowTanh, FillTanh, true} : Table16Op{RowNone, FillNone, true}; }
 
 }  // namespace gelu_backward_v2
 }  // namespace ops

@@ -5,7 +5,6 @@
 #include "core/elementwise.h"
 #include "core/error.h"
 #include "exec/executor.h"
-#include "core/table16.h"
 #include "ops/gelu_v2/kernel.h"
 
 namespace aclnn_cpu {
@@ -44,25 +43,7 @@ extern "C" aclnnStatus aclnnGeluV2GetWorkspaceSize(const aclTensor* x, int64_t a
   const int i_y = b.Output(y);
   if (!IsEmpty(*x)) {
     const ElementwisePlan plan = PlanElementwise(*y, i_y, {{x, i_x}}, x->dtype);
-    const aclDataType xdt = x->dtype;
-    const EwKernel kernel = approximate == 1 ? RowTanh : RowNone;
-    if (xdt == ACL_FLOAT16 || xdt == ACL_BF16) {  // 65536 possible inputs: a table of the kernel
-      const Table16Fill fill = approximate == 1 ? FillTanh : FillNone;
-      b.SetRun([plan, fill, kernel, xdt](const RunContext& ctx) {
-        if (!Table16Faster(xdt, fill, false)) {  // slow gathers: the kernel itself, same bits
-          RunElementwise(plan, ctx, kernel, nullptr);
-          return ACLNN_SUCCESS;
-        }
-        const Table16Params tp{Table16(xdt, fill), xdt};
-        RunElementwise(plan, ctx, RowTable, &tp, RowTable16);
-        return ACLNN_SUCCESS;
-      });
-    } else {
-      b.SetRun([plan, kernel](const RunContext& ctx) {
-        RunElementwise(plan, ctx, kernel, nullptr);
-        return ACLNN_SUCCESS;
-      });
-    }
+    b.SetRun(Table16Run(plan, Form(approximate == 1), x->dtype));
   }
   return b.Finish(workspaceSize, executor);
 } catch (...) {

@@ -69,8 +69,6 @@ void RowTanhImpl(const float* x, float* out, size_t n) { Map1(hn::ScalableTag<fl
 HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
-#include "core/table16.h"
-
 namespace aclnn_cpu {
 namespace ops {
 namespace gelu_v2 {
@@ -82,15 +80,6 @@ void RowTanh(const float* const* in, float* out, size_t n, const void*) { HWY_DY
 
 void FillNone(const float* x, float* out, size_t n) { HWY_DYNAMIC_DISPATCH(RowNoneImpl)(x, out, n); }
 void FillTanh(const float* x, float* out, size_t n) { HWY_DYNAMIC_DISPATCH(RowTanhImpl)(x, out, n); }
-
-void RowTable(const float* const* in, float* out, size_t n, const void* params) {
-  const auto* t = static_cast<const Table16Params*>(params);
-  LookupTable16(t->table, t->dtype, in[0], nullptr, out, n);
-}
-void RowTable16(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const void* params) {
-  const auto* t = static_cast<const Table16Params*>(params);
-  LookupTable16Native(t->table, t->dtype, in[0], nullptr, out, n, stream);
-}
 
 }  // namespace gelu_v2
 }  // namespace ops

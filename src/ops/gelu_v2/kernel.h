@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/table16_run.h"
 
 namespace aclnn_cpu {
 namespace ops {
@@ -15,10 +16,10 @@ void RowTanh(const float* const* in, float* out, size_t n, const void* params); 
 // fp16/bf16 x: each form tabulated over the 65536 values (core/table16.h).
 void FillNone(const float* x, float* out, size_t n);
 void FillTanh(const float* x, float* out, size_t n);
-// out = table[x] (params: a Table16Params); bitwise what RowNone/RowTanh give.
-void RowTable(const float* const* in, float* out, size_t n, const void* params);
-// The same on raw fp16/bf16 values (all operands of the table's dtype), for the engine's native path.
-void RowTable16(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const void* params);
+
+// The tanh form (GeluV2 with approximate 1, Gelu) or the erf form, for the shared run
+// (core/table16_run.h).
+inline Table16Op Form(bool tanh) { return tanh ? Table16Op{RowTanh, FillTanh, false} : Table16Op{RowNone, FillNone, false}; }
 
 }  // namespace gelu_v2
 }  // namespace ops
