@@ -77,10 +77,16 @@ std::string PadLimitText(const aclTensor& self, const aclIntArray& padding, int 
 
 // Library checks shared by both directions: no negative dims, axis tables of a bounded length.
 void LibraryShapeChecks(Validator& v, int k, std::initializer_list<std::pair<const char*, const aclTensor*>> ts) {
-  for (auto [name, t] : ts)
+  // Plain variables, not structured bindings: lambdas may not capture those before C++20.
+  for (const auto& nt : ts) {
+    const char* name = nt.first;
+    const aclTensor* t = nt.second;
     for (int64_t d : t->view)
       v.Check(d >= 0, [&] { return std::string(name) + " has a negative dim: shape " + ShapeString(t->view); });
-  for (auto [name, t] : ts) {
+  }
+  for (const auto& nt : ts) {
+    const char* name = nt.first;
+    const aclTensor* t = nt.second;
     const size_t r = t->view.size();
     for (int j = 0; j < k && static_cast<size_t>(j) < r; ++j)
       v.Check(t->view[r - 1 - static_cast<size_t>(j)] <= kMaxAxisLength, [&] {
