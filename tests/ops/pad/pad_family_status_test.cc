@@ -839,6 +839,11 @@ TEST(PadFamilyStatus, F15_EmptyTensors) {
     c0.self.shape[1] = 0;
     c0.out.shape[1] = 0;
     EXPECT_FAILS(RunCall(*op, c0), kInvalid, empty);
+    // F14 before F15: a wrong padded dim of out is reported first, empty or not.
+    for (Valid e : {n0, c0}) {
+      e.out.shape.back() += 1;
+      EXPECT_FAILS(RunCall(*op, e), kInvalid, "out has shape");
+    }
     // Unbatched: always rejected.
     Valid ub = v;
     ub.self.shape = Unbatched(v.self.shape);
@@ -1157,6 +1162,10 @@ TEST(PadFamilyStatus, BackwardLeadingDimMismatchIsRejected) {  // library policy
       EXPECT_FAILS(RunCall(*op, p), kInvalid, "gradOutput has shape");
       EXPECT_FAILS(RunCall(*op, p), kInvalid, "leading dims");
     }
+    // Also for a call the empty-tensor rule would accept (an empty batch): the policy comes first.
+    Valid e = v;
+    e.self.shape[0] = e.out.shape[0] = 0;
+    EXPECT_FAILS(RunCall(*op, e), kInvalid, "leading dims");
   }
 }
 
@@ -1182,6 +1191,13 @@ TEST(PadFamilyStatus, B17_EmptyTensors) {
         if (op->mode == PadMode::kReflect) continue;  // the pad limit catches it (B13/B16)
       }
       EXPECT_FAILS(RunCall(*op, z), kInvalid, empty);
+    }
+    // B15 before B17: a wrong padded dim of gradOutput is reported first.
+    for (size_t d : {size_t{0}, size_t{1}}) {
+      Valid e = v;
+      e.self.shape[d] = e.out.shape[d] = e.a.shape[d] = 0;
+      e.a.shape.back() += 1;
+      EXPECT_FAILS(RunCall(*op, e), kInvalid, "gradOutput has shape");
     }
     // Unbatched with a zero leading dim: accepted by ReflectionPad1dBackward only (the spec's 4.4).
     Valid ub = v;
