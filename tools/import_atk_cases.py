@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Turns an upstream ATK case list (JSON) into this project's conformance case format.
 
-Usage: tools/import_atk_cases.py ATK_JSON OUT_JSON
+Usage: tools/import_atk_cases.py ATK_JSON OUT_JSON [--rename FROM=TO ...]
+
+--rename gives an upstream input another name in our file: some lists name a tensor after the
+PyTorch argument ("input") where the aclnn API says "self" (--rename input=self).
 
 Our format (one file per operator, read by tests/support/cases.h):
   {"op": "GeluBackwardV2", "origin": "upstream ATK system-test list", "cases": [
@@ -34,7 +37,14 @@ def fill_of(rv):
 
 
 def main():
-    src, dst = sys.argv[1], sys.argv[2]
+    args = sys.argv[1:]
+    rename = {}
+    while "--rename" in args:
+        i = args.index("--rename")
+        old, new = args[i + 1].split("=", 1)
+        rename[old] = new
+        del args[i:i + 2]
+    src, dst = args[0], args[1]
     cases = json.load(open(src))
     op = None
     out = []
@@ -44,7 +54,7 @@ def main():
         for inp in c["inputs"]:
             items = inp if isinstance(inp, list) else [inp]
             for it in items:
-                name, kind = it["name"], it["type"]
+                name, kind = rename.get(it["name"], it["name"]), it["type"]
                 if kind == "tensor":
                     if it.get("shape") is None:
                         continue

@@ -14,7 +14,11 @@
 #include "aclnnop/aclnn_grouped_bias_add_grad.h"
 #include "aclnnop/aclnn_nsa_compress.h"
 #include "aclnnop/aclnn_pad2d_backward.h"
+#include "aclnnop/aclnn_reflection_pad1d_backward.h"
 #include "aclnnop/aclnn_reflection_pad2d.h"
+#include "aclnnop/aclnn_reflection_pad3d_backward.h"
+#include "aclnnop/aclnn_replication_pad1d_backward.h"
+#include "aclnnop/aclnn_replication_pad3d_backward.h"
 #include "aclnn_cpu/aclnn_cpu.h"
 #include "core/parallel.h"
 #include "core/tensor.h"
@@ -580,4 +584,52 @@ TEST(Regression, HugeOffsetOfAnEmptyView) {
       << aclGetRecentErrMsg();
   EXPECT_EQ(mem, std::vector<float>(16, 1.0f));
   for (aclTensor* t : {gy, o, self, weight, bias, output}) aclDestroyTensor(t);
+}
+
+// Found by fuzz_pad_family (clang UBSan, src/ops/pad/fold.cc Fold, line 122 at the time: "applying
+// non-zero offset to null pointer"): a backward whose gradOutput is empty through negative padding
+// and carries a null address (allowed for an empty tensor) still formed row pointers from it. The
+// fold now reads no gradOutput row when gradOutput is empty; gradInput gets its zeros.
+TEST(Regression, PadFamilyBackwardEmptyGradOutputWithNullAddress) {
+  using Bwd = aclnnStatus (*)(const aclTensor*, const aclTensor*, const aclIntArray*, aclTensor*, uint64_t*,
+                              aclOpExecutor**);
+  using Run = aclnnStatus (*)(void*, uint64_t, aclOpExecutor*, aclrtStream);
+  const struct {
+    Bwd phase1;
+    Run phase2;
+    int k;
+  } ops[] = {{aclnnReflectionPad1dBackwardGetWorkspaceSize, aclnnReflectionPad1dBackward, 1},
+             {aclnnReplicationPad1dBackwardGetWorkspaceSize, aclnnReplicationPad1dBackward, 1},
+             {aclnnReplicationPad2dBackwardGetWorkspaceSize, aclnnReplicationPad2dBackward, 2},
+             {aclnnReflectionPad3dBackwardGetWorkspaceSize, aclnnReflectionPad3dBackward, 3},
+             {aclnnReplicationPad3dBackwardGetWorkspaceSize, aclnnReplicationPad3dBackward, 3}};
+  for (const auto& op : ops) {
+    // gradInput (2, 3, [3, [3,]] 4), the last axis cropped to nothing: gradOutput (2, 3, [4, [4,]] 0).
+    std::vector<int64_t> gi_dims = {2, 3}, go_dims = {2, 3}, pads = {-3, -1};
+    for (int j = 1; j < op.k; ++j) {
+      gi_dims.push_back(3);
+      go_dims.push_back(4);
+      pads.push_back(1);
+      pads.push_back(0);
+    }
+    gi_dims.push_back(4);
+    go_dims.push_back(0);
+    int64_t n = 1;
+    for (int64_t d : gi_dims) n *= d;
+    std::vector<uint16_t> gi_mem(static_cast<size_t>(n), 0xFFFF);
+    const int64_t go_store[1] = {0}, gi_store[1] = {n};
+    aclTensor* go = aclCreateTensor(go_dims.data(), go_dims.size(), ACL_FLOAT16, nullptr, 0, ACL_FORMAT_ND, go_store, 1,
+                                    nullptr);
+    aclTensor* self = aclCreateTensor(gi_dims.data(), gi_dims.size(), ACL_FLOAT16, nullptr, 0, ACL_FORMAT_ND, gi_store,
+                                      1, nullptr);
+    aclTensor* gi = aclCreateTensor(gi_dims.data(), gi_dims.size(), ACL_FLOAT16, nullptr, 0, ACL_FORMAT_ND, gi_store,
+                                    1, gi_mem.data());
+    aclIntArray* padding = aclCreateIntArray(pads.data(), pads.size());
+    uint64_t ws = 0;
+    aclOpExecutor* ex = nullptr;
+    ASSERT_EQ(RunOp(op.phase1(go, self, padding, gi, &ws, &ex), &ws, &ex, op.phase2), 0) << aclGetRecentErrMsg();
+    EXPECT_EQ(gi_mem, std::vector<uint16_t>(static_cast<size_t>(n), 0)) << op.k;
+    aclDestroyIntArray(padding);
+    for (aclTensor* t : {go, self, gi}) aclDestroyTensor(t);
+  }
 }

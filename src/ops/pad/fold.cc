@@ -106,7 +106,7 @@ void Fold(const Plan& p, const void* in_data, void* out_data, const StridedView&
       // The gradOutput rows that read this gradInput row: the product of the outer axes' inverse
       // lists (an unpadded axis contributes its own index), the first axis outermost.
       int64_t begin[kViewMaxDims], end[kViewMaxDims];
-      bool any = true;
+      bool any = p.in.numel() > 0;  // an empty gradOutput (its address may be null) adds nothing
       for (int a = 0; a < r - 1; ++a) {
         const Axis& ax = p.axes[static_cast<size_t>(a)];
         if (ax.padded) {
