@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/convert.h"
+#include "core/dtype.h"
 #include "core/parallel.h"
 #include "ops/pad/impl.h"
 
@@ -41,10 +42,11 @@ void LoadRow<double>(const unsigned char* src, aclDataType dt, int64_t stride, i
 }
 
 template <class Acc>
-void StoreRow(const Acc* src, aclDataType dt, unsigned char* dst, int64_t stride, int64_t count);
+void StoreRow(const Acc* src, aclDataType dt, unsigned char* dst, int64_t stride, int64_t count, bool ties_away);
 
 template <>
-void StoreRow<float>(const float* src, aclDataType dt, unsigned char* dst, int64_t stride, int64_t count) {
+void StoreRow<float>(const float* src, aclDataType dt, unsigned char* dst, int64_t stride, int64_t count,
+                     bool ties_away) {
   if (dt == ACL_COMPLEX64) {
     auto* d = reinterpret_cast<float*>(dst);
     for (int64_t i = 0; i < count; ++i) {
@@ -53,11 +55,18 @@ void StoreRow<float>(const float* src, aclDataType dt, unsigned char* dst, int64
     }
     return;
   }
+  if (ties_away && (dt == ACL_FLOAT16 || dt == ACL_BF16)) {
+    auto* d = reinterpret_cast<uint16_t*>(dst);
+    for (int64_t i = 0; i < count; ++i)
+      d[i * stride] = dt == ACL_FLOAT16 ? F32ToF16TiesAway(src[i]) : F32ToBf16TiesAway(src[i]);
+    return;
+  }
   StoreF32(src, dst, dt, stride, static_cast<size_t>(count));
 }
 
 template <>
-void StoreRow<double>(const double* src, aclDataType dt, unsigned char* dst, int64_t stride, int64_t count) {
+void StoreRow<double>(const double* src, aclDataType dt, unsigned char* dst, int64_t stride, int64_t count,
+                      bool) {
   auto* d = reinterpret_cast<double*>(dst);
   const int64_t c = dt == ACL_COMPLEX128 ? 2 : 1;
   for (int64_t i = 0; i < count; ++i)
@@ -85,6 +94,7 @@ void Fold(const Plan& p, const void* in_data, void* out_data, const StridedView&
     auto* t = reinterpret_cast<Acc*>(slot);
     auto* buf = reinterpret_cast<Acc*>(slot + acc_row);
     auto* g = reinterpret_cast<Acc*>(slot + 2 * acc_row);
+    auto* h = reinterpret_cast<Acc*>(slot + 2 * acc_row + (static_cast<size_t>(n) * c * sizeof(Acc) + 63) / 64 * 64);
     const int64_t r0 = rows * s0 / slots, r1 = rows * s1 / slots;
     int64_t i_idx[kViewMaxDims] = {}, pos[kViewMaxDims] = {};
     int64_t q = r0;
@@ -111,7 +121,30 @@ void Fold(const Plan& p, const void* in_data, void* out_data, const StridedView&
       }
       int64_t out_off = out.offset;
       for (int a = 0; a < r - 1; ++a) out_off += i_idx[a] * out.strides[static_cast<size_t>(a)];
-      bool first = true;
+      // Sums the rows of one group into t, then folds t along the last axis into g (the first
+      // group) or h (later groups, added to g). Without a late axis there is one group; with
+      // one, a group per term of the late axis, in its inverse map's order.
+      bool first = true, folded = false;
+      auto fold_group = [&] {
+        Acc* dst = folded ? h : g;
+        if (!last.padded) {
+          std::memcpy(dst, t, static_cast<size_t>(n * c) * sizeof(Acc));
+        } else {
+          for (int64_t i = 0; i < n; ++i) {
+            const int64_t b = last.pre_begin[static_cast<size_t>(i)], e = last.pre_begin[static_cast<size_t>(i) + 1];
+            for (int64_t k = 0; k < c; ++k) {
+              // The first term is taken as it is (a sum from +0 would turn -0 into +0).
+              Acc s = b < e ? t[last.pre[static_cast<size_t>(b)] * c + k] : Acc(0);
+              for (int64_t u = b + 1; u < e; ++u) s += t[last.pre[static_cast<size_t>(u)] * c + k];
+              dst[i * c + k] = s;
+            }
+          }
+        }
+        if (folded)
+          for (int64_t j = 0; j < n * c; ++j) g[j] += h[j];
+        folded = true;
+        first = true;
+      };
       while (any) {
         int64_t in_off = p.in.offset;
         for (int a = 0; a < r - 1; ++a) {
@@ -132,24 +165,12 @@ void Fold(const Plan& p, const void* in_data, void* out_data, const StridedView&
           if (++pos[a] < end[a]) break;
           pos[a] = begin[a];
         }
+        if (a <= p.late_axis) fold_group();  // a < 0: the last combination
         if (a < 0) break;
       }
-      if (first) {  // no gradOutput row reads it (cropped): zeros
+      if (!folded)  // no gradOutput row reads it (cropped): zeros
         for (int64_t j = 0; j < n * c; ++j) g[j] = Acc(0);
-      } else if (!last.padded) {
-        std::memcpy(g, t, static_cast<size_t>(n * c) * sizeof(Acc));
-      } else {
-        for (int64_t i = 0; i < n; ++i) {
-          const int64_t b = last.pre_begin[static_cast<size_t>(i)], e = last.pre_begin[static_cast<size_t>(i) + 1];
-          for (int64_t k = 0; k < c; ++k) {
-            // The first term is taken as it is (a sum from +0 would turn -0 into +0).
-            Acc s = b < e ? t[last.pre[static_cast<size_t>(b)] * c + k] : Acc(0);
-            for (int64_t u = b + 1; u < e; ++u) s += t[last.pre[static_cast<size_t>(u)] * c + k];
-            g[i * c + k] = s;
-          }
-        }
-      }
-      StoreRow<Acc>(g, dt, ob + out_off * static_cast<int64_t>(oes), os, n);
+      StoreRow<Acc>(g, dt, ob + out_off * static_cast<int64_t>(oes), os, n, p.ties_away);
       for (int a2 = r - 2; a2 >= 0; --a2) {  // next gradInput row
         if (++i_idx[a2] < out.shape[static_cast<size_t>(a2)]) break;
         i_idx[a2] = 0;
