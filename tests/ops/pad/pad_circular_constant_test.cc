@@ -10,6 +10,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <limits>
 
 #include "../reflection_pad2d/pad_test_util.h"
@@ -205,7 +206,7 @@ Problem RandomCircular(const CircOp& op, std::mt19937_64& rng, aclDataType dt) {
   return pr;
 }
 
-void CheckCircular(const CircOp& op, const Problem& pr, std::mt19937_64& rng) {
+void CheckCircular(const CircOp& op, const Problem& pr, std::mt19937_64& rng, const Fill* fill = nullptr) {
   const Shape padded = PaddedShape(pr.self, pr.padding);
   const Shape in_shape = op.backward ? padded : pr.self, out_shape = op.backward ? pr.self : padded;
   SCOPED_TRACE(std::string(op.name) + " " + Name(pr.dtype) + " self " + ::testing::PrintToString(pr.self) +
@@ -213,7 +214,8 @@ void CheckCircular(const CircOp& op, const Problem& pr, std::mt19937_64& rng) {
   TestTensor in(in_shape, pr.dtype, pr.in_layout), out(out_shape, pr.dtype, pr.out_layout);
   TestTensor self(pr.self, pr.dtype);
   const bool integral = pad_test::IsIntegral(pr.dtype);
-  SetScalars(in, pad_test::RandomScalars(in, rng, integral ? -100 : -4, integral ? 100 : 4));
+  SetScalars(in, fill ? pad_test::FillScalars(in, *fill, rng)
+                      : pad_test::RandomScalars(in, rng, integral ? -100 : -4, integral ? 100 : 4));
   const std::vector<double> x = Scalars(in);
   const std::vector<int64_t> lo = AxisPads(pr.padding, pr.self.size(), false), hi = AxisPads(pr.padding, pr.self.size(), true);
   const std::vector<double> want = op.backward ? aclnn_cpu::ref::PadBackward(PadMode::kCircular, pr.self, lo, hi, x)
@@ -468,18 +470,19 @@ bool IsComplexDt(aclDataType d) { return d == ACL_COMPLEX64 || d == ACL_COMPLEX1
 bool IsUnsignedDt(aclDataType d) { return d == ACL_UINT8 || d == ACL_UINT16 || d == ACL_UINT32 || d == ACL_UINT64; }
 int Bits(aclDataType d) { return static_cast<int>(ElemSize(d)) * 8; }
 
-// The fill of §2.1 for small values (integers or halves in [-4, 4], exact in every dtype): the
-// scalars (re, im) the output holds at a padded position.
+// The fill of §2.1 for values that fit the target's range (floats: values a float holds exactly,
+// so that rounding through float is the direct rounding): the scalars (re, im) the output holds
+// at a padded position.
 std::pair<double, double> ExpectedFill(aclDataType sd, double v, double im, aclDataType td) {
   if (sd == ACL_UINT8) v = static_cast<double>(static_cast<uint8_t>(static_cast<int64_t>(v)));
   const bool sfloat = IsFloatDt(sd) || IsComplexDt(sd);
   if (IsComplexDt(sd) && !IsComplexDt(td)) return {0, 0};  // complex into real: 0
-  if (IsComplexDt(td)) return {v, IsComplexDt(sd) ? im : 0};
-  if (IsFloatDt(td)) return {v, 0};
+  if (IsComplexDt(td)) return {RoundScalar(td, v), IsComplexDt(sd) ? RoundScalar(td, im) : 0};
+  if (IsFloatDt(td)) return {RoundTo(td, v), 0};
   if (td == ACL_BOOL) return {v != 0 ? 1 : 0, 0};
   // Integer targets: floats truncate (a negative one into an unsigned type: 0, the saturating
   // policy; UINT16 goes through int16 and wraps); integers wrap.
-  double t = sfloat ? std::trunc(v) : v;
+  double t = (sfloat ? std::trunc(v) : v) + 0.0;  // an integer has no -0
   if (sfloat && t < 0 && IsUnsignedDt(td) && td != ACL_UINT16) return {0, 0};
   if (t < 0 && IsUnsignedDt(td)) t += std::ldexp(1.0, Bits(td));
   if (!IsUnsignedDt(td) && Bits(td) < 64) {  // wrap into the signed range
@@ -520,14 +523,14 @@ std::vector<double> RandomData(const TestTensor& t, std::mt19937_64& rng) {
 }
 
 // Runs the problem with 1, 2 and 3 threads against the reference with the expected fill.
-void CheckConstant(const ConstProblem& pr, std::mt19937_64& rng) {
+void CheckConstant(const ConstProblem& pr, std::mt19937_64& rng, const Fill* fill = nullptr) {
   const size_t r = pr.self.size();
   const Shape out_shape = PaddedShape(pr.self, pr.pad);
   SCOPED_TRACE(std::string("ConstantPadNd ") + Name(pr.dtype) + " self " + ::testing::PrintToString(pr.self) +
                " pad " + ::testing::PrintToString(pr.pad) + " value " + Name(pr.sdtype) + " " +
                std::to_string(pr.value));
   TestTensor in(pr.self, pr.dtype, pr.in_layout), out(out_shape, pr.dtype, pr.out_layout);
-  SetScalars(in, RandomData(in, rng));
+  SetScalars(in, fill ? pad_test::FillScalars(in, *fill, rng) : RandomData(in, rng));
   const std::vector<double> x = Scalars(in);
   aclScalar* value = MakeScalar(pr.sdtype, pr.value, pr.im);
   ASSERT_NE(value, nullptr);
@@ -813,6 +816,99 @@ TEST(ConstantPadNd, NegativePadsAndLongRows) {
   big.value = 1.5;
   big.in_layout = Layout::Padded(5, 2);
   CheckConstant(big, rng);
+}
+
+// --- Conformance: every upstream ATK case, scaled down, fresh random data ---
+
+// Shrinks the problem until the padded shape has at most max_elems elements: the largest dim that
+// may still shrink is halved (a padded axis keeps at least floor_of(j, pads), j its pair), and when
+// no dim can, the largest pad is halved (the ATK lists pad small dims by up to 50 per side).
+Shape ScaleDownFor(Shape s, std::vector<int64_t>* padding, int64_t max_elems,
+                   const std::function<int64_t(size_t, const std::vector<int64_t>&)>& floor_of) {
+  const size_t r = s.size(), pairs = padding->size() / 2;
+  auto floor_at = [&](size_t d) -> int64_t { return d + pairs >= r ? floor_of(r - 1 - d, *padding) : 1; };
+  while (Numel(PaddedShape(s, *padding)) > max_elems) {
+    int best = -1;
+    for (size_t d = 0; d < r; ++d)
+      if (s[d] > floor_at(d) && (best < 0 || s[d] > s[static_cast<size_t>(best)])) best = static_cast<int>(d);
+    if (best >= 0) {
+      const size_t b = static_cast<size_t>(best);
+      s[b] = std::max(floor_at(b), (s[b] + 1) / 2);
+      continue;
+    }
+    auto it = std::max_element(padding->begin(), padding->end());
+    if (it == padding->end() || *it <= 0) break;
+    *it /= 2;
+  }
+  return s;
+}
+
+struct AtkFile {
+  const char* file;
+  const char* op;
+  size_t cases;
+};
+
+TEST(CircularPadConformance, AtkCases) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  std::mt19937_64 rng(seed);
+  for (const AtkFile& f : {AtkFile{"circular_pad2d", "CircularPad2d", 200}, AtkFile{"circular_pad3d", "CircularPad3d", 200},
+                           AtkFile{"circular_pad2d_backward", "CircularPad2dBackward", 201},
+                           AtkFile{"circular_pad3d_backward", "CircularPad3dBackward", 201}}) {
+    const CircOp& op = FindCirc(f.op);
+    const auto cases = LoadCases(f.file);
+    ASSERT_EQ(cases.size(), f.cases) << f.file;
+    for (const Case& c : cases) {
+      SCOPED_TRACE(std::string(f.file) + " ATK case " + std::to_string(c.id));
+      const CaseTensor& t = c.tensors.at(op.backward ? "gradOutput" : "self");
+      Problem pr;
+      pr.padding = c.AttrList("padding");
+      ASSERT_EQ(pr.padding.size(), static_cast<size_t>(2 * op.k));
+      pr.dtype = t.dtype;
+      const Shape self = op.backward ? c.tensors.at("self").shape : t.shape;
+      // Padded axes keep room for their pads (3d backward: strictly more than each pad).
+      const int64_t extra = op.backward && op.k == 3 ? 1 : 0;
+      pr.self = ScaleDownFor(self, &pr.padding, 1 << 14, [&](size_t j, const std::vector<int64_t>& p) {
+        return std::max<int64_t>(1, std::max(p[2 * j], p[2 * j + 1]) + extra);
+      });
+      if (c.id % 3 == 1) pr.in_layout = Layout::Padded(1, 2);
+      if (c.id % 3 == 2) pr.out_layout = Layout::Transposed(pr.self.size());
+      CheckCircular(op, pr, rng, &t.fill);
+      if (HasFatalFailure()) return;
+    }
+  }
+}
+
+TEST(ConstantPadNdConformance, AtkCases) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  std::mt19937_64 rng(seed);
+  const auto cases = LoadCases("constant_pad_nd");
+  ASSERT_EQ(cases.size(), 200u);
+  for (const Case& c : cases) {
+    SCOPED_TRACE("constant_pad_nd ATK case " + std::to_string(c.id));
+    const CaseTensor& t = c.tensors.at("self");
+    const CaseTensor& v = c.scalars.at("value");
+    ConstProblem pr;
+    pr.pad = c.AttrList("pad");
+    if (c.attr_ranges.count("pad"))
+      for (const auto& [i, range] : c.attr_ranges.at("pad"))
+        pr.pad[i] = Uniform(rng, static_cast<int64_t>(range.first), static_cast<int64_t>(range.second));
+    pr.dtype = t.dtype;
+    pr.self = ScaleDownFor(t.shape, &pr.pad, 1 << 14, [](size_t, const std::vector<int64_t>&) { return int64_t(1); });
+    pr.sdtype = v.dtype;
+    // The scalar: the constant, or one draw from the range (integers floored; floats kept to
+    // values a float holds, still inside the range).
+    double x = v.fill.kind == Fill::kConst ? v.fill.value : std::uniform_real_distribution<double>(v.fill.lo, v.fill.hi)(rng);
+    if (!IsFloatDt(v.dtype)) x = std::floor(x);
+    else x = RoundTo(v.dtype, static_cast<float>(x));
+    pr.value = x;
+    if (c.id % 3 == 1) pr.in_layout = Layout::Padded(1, 2);
+    if (c.id % 3 == 2 && pr.self.size() >= 2) pr.out_layout = Layout::Transposed(pr.self.size());
+    CheckConstant(pr, rng, &t.fill);
+    if (HasFatalFailure()) return;
+  }
 }
 
 }  // namespace
