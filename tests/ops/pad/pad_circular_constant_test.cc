@@ -727,6 +727,9 @@ TEST(ConstantPadNd, FillValuesThatDoNotFit) {
   EXPECT_EQ(FillBits(Scalar(ACL_DOUBLE, std::ldexp(1.0, -24)), ACL_FLOAT16), BitsOf<uint16_t>(0x0001));
   EXPECT_EQ(FillBits(Scalar(ACL_DOUBLE, std::ldexp(1.0, -14)), ACL_FLOAT16), BitsOf<uint16_t>(0x0400));
   EXPECT_EQ(FillBits(Scalar(ACL_DOUBLE, -0.0), ACL_FLOAT16), BitsOf<uint16_t>(0x8000));
+  // Scalar dtypes without a conversion rule read as 0 (policy).
+  EXPECT_EQ(FillBits(Scalar(ACL_FLOAT8_E4M3FN, uint8_t(0x40)), ACL_FLOAT), BitsOf<float>(0.0f));
+  EXPECT_EQ(FillBits(Scalar(ACL_HIFLOAT8, uint8_t(0x40)), ACL_INT32), BitsOf<int32_t>(0));
   // A bf16 scalar into fp16, an fp16 scalar into int8.
   EXPECT_EQ(FillBits(Scalar(ACL_BF16, uint16_t(0x4049)), ACL_FLOAT16), BitsOf<uint16_t>(0x4248));  // 3.140625
   EXPECT_EQ(FillBits(Scalar(ACL_FLOAT16, uint16_t(0xc700)), ACL_INT8), BitsOf<int8_t>(-7));
@@ -740,6 +743,15 @@ TEST(ConstantPadNd, EmptyZeroAndRankZero) {
     out.Poison();
     ASSERT_EQ(CallConstant(in.get(), {1, 1, 1, 1}, two, out.get()), 0) << aclGetRecentErrMsg();
     EXPECT_EQ(Scalars(out), std::vector<double>(12, 2.0));
+    EXPECT_TRUE(out.UntouchedOutside());
+  }
+  {  // an empty outer axis: self [0,3], pad [1,1,2,0] -> [2,5], all fill (complex: (2, 0))
+    TestTensor in({0, 3}, ACL_COMPLEX64), out({2, 5}, ACL_COMPLEX64, Layout::Transposed(2));
+    out.Poison();
+    ASSERT_EQ(CallConstant(in.get(), {1, 1, 2, 0}, two, out.get()), 0) << aclGetRecentErrMsg();
+    std::vector<double> want;
+    for (int i = 0; i < 10; ++i) want.insert(want.end(), {2.0, 0.0});
+    EXPECT_EQ(Scalars(out), want);
     EXPECT_TRUE(out.UntouchedOutside());
   }
   {  // bool [0] padded to [1] with int64 -2^31: true
