@@ -626,3 +626,92 @@ TEST(ConstantPadNdStatus, ValidationOrder) {
 }
 
 }  // namespace
+
+namespace {
+
+// The library's own checks after the spec's: views inside their storage, padded axes of a bounded
+// length (161002 with a message naming the tensor).
+TEST(CircularConstantStatus, LibraryChecks) {
+  TestTensor block({256}, ACL_FLOAT16);
+  auto view = [&](const Shape& s, int64_t storage) {
+    Shape st(s.size(), 1);
+    for (size_t i = s.size(); i-- > 1;) st[i - 1] = st[i] * s[i];
+    return aclCreateTensor(s.data(), s.size(), ACL_FLOAT16, st.data(), 0, ACL_FORMAT_ND, &storage, 1, block.data());
+  };
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  aclIntArray* p = aclCreateIntArray(k1111.data(), 4);
+  aclIntArray* p6 = aclCreateIntArray(k6x1.data(), 6);
+  {  // CircularPad2d: out's view reaches past its storage.
+    aclTensor* s = view({1, 2, 2}, 4);
+    aclTensor* o = view({1, 4, 4}, 15);
+    EXPECT_EQ(aclnnCircularPad2dGetWorkspaceSize(s, p, o, &ws, &ex), kInvalid);
+    EXPECT_MSG("out");
+    EXPECT_MSG("storage");
+    aclDestroyTensor(s);
+    aclDestroyTensor(o);
+  }
+  {  // CircularPad3d: self's view reaches past its storage.
+    aclTensor* s = view({1, 2, 2, 2}, 7);
+    aclTensor* o = view({1, 4, 4, 4}, 64);
+    EXPECT_EQ(aclnnCircularPad3dGetWorkspaceSize(s, p6, o, &ws, &ex), kInvalid);
+    EXPECT_MSG("self");
+    aclDestroyTensor(s);
+    aclDestroyTensor(o);
+  }
+  {  // The backwards: gradOutput, then gradInput.
+    aclTensor* g = view({1, 4, 4}, 15);
+    aclTensor* s = view({1, 2, 2}, 4);
+    EXPECT_EQ(aclnnCircularPad2dBackwardGetWorkspaceSize(g, s, p, s, &ws, &ex), kInvalid);
+    EXPECT_MSG("gradOutput");
+    aclDestroyTensor(g);
+    aclDestroyTensor(s);
+    aclTensor* g3 = view({1, 1, 4, 4, 4}, 64);
+    aclTensor* s3 = view({1, 1, 2, 2, 2}, 8);
+    aclTensor* i3 = view({1, 1, 2, 2, 2}, 7);
+    EXPECT_EQ(aclnnCircularPad3dBackwardGetWorkspaceSize(g3, s3, p6, i3, &ws, &ex), kInvalid);
+    EXPECT_MSG("gradInput");
+    aclDestroyTensor(g3);
+    aclDestroyTensor(s3);
+    aclDestroyTensor(i3);
+  }
+  {  // ConstantPadNd: out outside its storage; a padded axis longer than 2^28.
+    const int64_t v = 0;
+    aclScalar* sc = aclCreateScalar(const_cast<int64_t*>(&v), ACL_INT64);
+    aclTensor* s = view({2, 2}, 4);
+    aclTensor* o = view({4, 4}, 10);
+    EXPECT_EQ(aclnnConstantPadNdGetWorkspaceSize(s, p, sc, o, &ws, &ex), kInvalid);
+    EXPECT_MSG("out");
+    aclDestroyTensor(o);
+    const std::vector<int64_t> huge{int64_t(1) << 29, 0};
+    aclIntArray* ph = aclCreateIntArray(huge.data(), 2);
+    aclTensor* s1 = view({2}, 2);
+    aclTensor* o1 = view({(int64_t(1) << 29) + 2}, 4);
+    EXPECT_EQ(aclnnConstantPadNdGetWorkspaceSize(s1, ph, sc, o1, &ws, &ex), kInvalid);
+    EXPECT_MSG("longer than");
+    aclDestroyTensor(s);
+    aclDestroyTensor(s1);
+    aclDestroyTensor(o1);
+    aclDestroyIntArray(ph);
+    aclDestroyScalar(sc);
+  }
+  {  // Circular pads of int64's extremes, summing to -1: the shape matches (W 2 - 1), the legal
+     // region does not (561103), without overflow on the way.
+    const std::vector<int64_t> ext{INT64_MIN, INT64_MAX, 0, 0};
+    aclIntArray* pe = aclCreateIntArray(ext.data(), 4);
+    aclTensor* s = view({1, 2, 2}, 4);
+    aclTensor* o = view({1, 2, 1}, 4);
+    EXPECT_EQ(aclnnCircularPad2dGetWorkspaceSize(s, pe, o, &ws, &ex), kInner);
+    EXPECT_MSG("wraps more than once");
+    aclTensor* o2 = view({1, 2, 3}, 6);
+    EXPECT_EQ(aclnnCircularPad2dGetWorkspaceSize(s, pe, o2, &ws, &ex), kInvalid);
+    aclDestroyTensor(o2);
+    aclDestroyTensor(s);
+    aclDestroyTensor(o);
+    aclDestroyIntArray(pe);
+  }
+  aclDestroyIntArray(p);
+  aclDestroyIntArray(p6);
+}
+
+}  // namespace
