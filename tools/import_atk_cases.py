@@ -11,10 +11,13 @@ Our format (one file per operator, read by tests/support/cases.h):
      {"id": 0,
       "tensors": {"gradOutput": {"dtype": "bf16", "shape": [1], "fill": {"uniform": [-1, 1]}},
                   "self": {"dtype": "bf16", "shape": [1], "fill": {"const": "nan"}}},
-      "attrs": {"approximate": "none"}}]}
+      "attrs": {"approximate": "none"},
+      "scalars": {"value": {"dtype": "fp64", "fill": {"const": 2}}}}]}
 fill is one of {"uniform": [lo, hi]}, {"const": number | "inf" | "-inf" | "nan"},
 {"normal": {"mean": [lo, hi], "std": [lo, hi]}}, {"choice": [v, ...]} (each element one of the values). Optional tensors absent from a case are omitted;
-attributes that repeat (padding) become lists.
+attributes that repeat (padding) become lists. Scalar inputs (aclScalar arguments) go to "scalars",
+with the scalar's dtype and a fill like a tensor's (one value drawn from it); cases without
+scalars omit the key.
 """
 import json
 import sys
@@ -60,6 +63,9 @@ def main():
                         continue
                     entry["tensors"][name] = {"dtype": it["dtype"], "shape": it["shape"],
                                               "fill": fill_of(it["range_values"])}
+                elif kind == "scalar":
+                    entry.setdefault("scalars", {})[name] = {"dtype": it["dtype"],
+                                                           "fill": fill_of(it["range_values"])}
                 elif kind in ("attr", "attrs", "attr_tuple"):
                     if it["dtype"] == "non_param":
                         entry["attrs"][name] = it["range_values"]

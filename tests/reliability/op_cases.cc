@@ -3,6 +3,11 @@
 #include <algorithm>
 #include <random>
 
+#include "aclnnop/aclnn_circular_pad2d.h"
+#include "aclnnop/aclnn_circular_pad2d_backward.h"
+#include "aclnnop/aclnn_circular_pad3d.h"
+#include "aclnnop/aclnn_circular_pad3d_backward.h"
+#include "aclnnop/aclnn_constant_pad_nd.h"
 #include "aclnnop/aclnn_convolution.h"
 #include "aclnnop/aclnn_convolution_backward.h"
 #include "aclnnop/aclnn_gelu.h"
@@ -319,6 +324,23 @@ Ptr PadFamily(uint64_t seed, const char* name, int k, aclDataType dt, std::vecto
   in->phase2 = run;
   return in;
 }
+// ConstantPadNd: a rank-5 self with three padded axes (one cropped), a strided output, a double
+// fill value converted to the tensor's dtype.
+Ptr ConstantPadNd(uint64_t seed, aclDataType dt, double value) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("ConstantPadNd/") + aclnn_test::Name(dt);
+  const std::vector<int64_t> pad = {3, -2, 0, 4, 2, 1};
+  in->In({2, 3, 5, 7, 19}, dt, Layout::Transposed(5));
+  in->Out({2, 3, 8, 11, 20}, dt, Layout::Padded(2, 3));
+  Fill(*in, seed);
+  aclIntArray* p = in->Ints(pad);
+  std::shared_ptr<aclScalar> v(aclCreateScalar(&value, ACL_DOUBLE), aclDestroyScalar);
+  in->phase1 = [p, v](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnConstantPadNdGetWorkspaceSize(i.args[0], p, v.get(), i.args[1], ws, ex);
+  };
+  in->phase2 = aclnnConstantPadNd;
+  return in;
+}
 }  // namespace
 
 const std::vector<OpCase>& AllOps() {
@@ -367,6 +389,12 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return GeluBackward(s, ACL_FLOAT, ACL_FLOAT, ACL_FLOAT); });
     add([](uint64_t s) { return GeluBackward(s, ACL_BF16, ACL_BF16, ACL_BF16); });
     add([](uint64_t s) { return GeluBackward(s, ACL_FLOAT16, ACL_FLOAT16, ACL_FLOAT); });
+    add([](uint64_t s) { return PadFamily(s, "CircularPad2d", 2, ACL_INT8, {16, -3, 2, 7}, aclnnCircularPad2dGetWorkspaceSize, nullptr, aclnnCircularPad2d); });
+    add([](uint64_t s) { return PadFamily(s, "CircularPad3d", 3, ACL_BF16, {4, 9, -1, 6, 5, 0}, aclnnCircularPad3dGetWorkspaceSize, nullptr, aclnnCircularPad3d); });
+    add([](uint64_t s) { return PadFamily(s, "CircularPad2dBackward", 2, ACL_FLOAT16, {7, 3, -2, 5}, nullptr, aclnnCircularPad2dBackwardGetWorkspaceSize, aclnnCircularPad2dBackward); });
+    add([](uint64_t s) { return PadFamily(s, "CircularPad3dBackward", 3, ACL_FLOAT, {18, 2, 6, 1, 4, 4}, nullptr, aclnnCircularPad3dBackwardGetWorkspaceSize, aclnnCircularPad3dBackward); });
+    add([](uint64_t s) { return ConstantPadNd(s, ACL_FLOAT16, -1.25); });
+    add([](uint64_t s) { return ConstantPadNd(s, ACL_INT64, 7.9); });
     return v;
   }();
   return ops;

@@ -93,11 +93,25 @@ std::vector<Case> LoadCases(const std::string& file) {
       if (v.is_string()) {
         k.str_attrs[it.key()] = v.get<std::string>();
       } else if (v.is_array()) {
-        for (const auto& e : v) k.int_attrs[it.key()].push_back(e.get<double>());
+        for (const auto& e : v) {
+          if (e.is_array() && e.size() == 2) {
+            k.attr_ranges[it.key()][k.int_attrs[it.key()].size()] = {e[0].get<double>(), e[1].get<double>()};
+            k.int_attrs[it.key()].push_back(e[0].get<double>());
+          } else {
+            k.int_attrs[it.key()].push_back(e.get<double>());
+          }
+        }
       } else if (v.is_number()) {
         k.int_attrs[it.key()].push_back(v.get<double>());
       }
     }
+    if (c.contains("scalars"))
+      for (auto it = c["scalars"].begin(); it != c["scalars"].end(); ++it) {
+        CaseTensor t;
+        t.dtype = ParseDtype(it.value()["dtype"].get<std::string>());
+        t.fill = ParseFill(it.value()["fill"]);
+        k.scalars[it.key()] = t;
+      }
     out.push_back(std::move(k));
   }
   return out;

@@ -31,6 +31,9 @@ struct Case {
   std::map<std::string, CaseTensor> tensors;
   std::map<std::string, std::vector<double>> int_attrs;  // scalar attrs become one-element lists
   std::map<std::string, std::string> str_attrs;
+  std::map<std::string, CaseTensor> scalars;  // aclScalar arguments (shape empty)
+  // List attrs whose element is a range [lo, hi] to draw from: int_attrs holds lo there.
+  std::map<std::string, std::map<size_t, std::pair<double, double>>> attr_ranges;
   bool Has(const std::string& t) const { return tensors.count(t) != 0; }
   int64_t Attr(const std::string& name, int64_t dflt = 0) const;
   std::vector<int64_t> AttrList(const std::string& name) const;

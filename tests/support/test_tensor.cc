@@ -55,6 +55,9 @@ const char* Name(aclDataType d) {
     case ACL_INT32: return "int32";
     case ACL_INT64: return "int64";
     case ACL_UINT8: return "uint8";
+    case ACL_UINT16: return "uint16";
+    case ACL_UINT32: return "uint32";
+    case ACL_UINT64: return "uint64";
     case ACL_BOOL: return "bool";
     case ACL_COMPLEX64: return "complex64";
     case ACL_COMPLEX128: return "complex128";
@@ -72,6 +75,9 @@ aclDataType ParseDtype(const std::string& s) {
   if (s == "int32") return ACL_INT32;
   if (s == "int64") return ACL_INT64;
   if (s == "uint8") return ACL_UINT8;
+  if (s == "uint16") return ACL_UINT16;
+  if (s == "uint32") return ACL_UINT32;
+  if (s == "uint64") return ACL_UINT64;
   if (s == "bool") return ACL_BOOL;
   if (s == "complex64") return ACL_COMPLEX64;
   if (s == "complex128") return ACL_COMPLEX128;
@@ -105,6 +111,9 @@ void StoreElement(void* p, aclDataType d, double v) {
     case ACL_INT16: { int16_t x = static_cast<int16_t>(v); std::memcpy(p, &x, 2); return; }
     case ACL_INT32: { int32_t x = static_cast<int32_t>(v); std::memcpy(p, &x, 4); return; }
     case ACL_INT64: { int64_t x = static_cast<int64_t>(v); std::memcpy(p, &x, 8); return; }
+    case ACL_UINT16: { uint16_t x = static_cast<uint16_t>(v); std::memcpy(p, &x, 2); return; }
+    case ACL_UINT32: { uint32_t x = static_cast<uint32_t>(v); std::memcpy(p, &x, 4); return; }
+    case ACL_UINT64: { uint64_t x = static_cast<uint64_t>(v); std::memcpy(p, &x, 8); return; }
     case ACL_COMPLEX64: { float f[2] = {static_cast<float>(v), 0.0f}; std::memcpy(p, f, 8); return; }
     case ACL_COMPLEX128: { double f[2] = {v, 0.0}; std::memcpy(p, f, 16); return; }
     default: { float f = static_cast<float>(v); std::memcpy(p, &f, 4); return; }
@@ -129,6 +138,9 @@ double LoadElement(const void* p, aclDataType d) {
     case ACL_INT16: { int16_t x; std::memcpy(&x, p, 2); return x; }
     case ACL_INT32: { int32_t x; std::memcpy(&x, p, 4); return x; }
     case ACL_INT64: { int64_t x; std::memcpy(&x, p, 8); return static_cast<double>(x); }
+    case ACL_UINT16: { uint16_t x; std::memcpy(&x, p, 2); return x; }
+    case ACL_UINT32: { uint32_t x; std::memcpy(&x, p, 4); return x; }
+    case ACL_UINT64: { uint64_t x; std::memcpy(&x, p, 8); return static_cast<double>(x); }
     case ACL_COMPLEX64: { float f; std::memcpy(&f, p, 4); return f; }
     case ACL_COMPLEX128: { double f; std::memcpy(&f, p, 8); return f; }
     default: { float f; std::memcpy(&f, p, 4); return f; }

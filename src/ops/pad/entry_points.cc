@@ -1,6 +1,12 @@
 // The pad family's entry points: each is its row of the validation tables (validate.h) and a call
-// into the engine (pad.h). Rows follow the reflection/replication spec, §5 and §10.
+// into the engine (pad.h). Rows follow the reflection/replication spec and the circular/constant
+// spec, §5 and §10 of each.
 
+#include "aclnnop/aclnn_circular_pad2d.h"
+#include "aclnnop/aclnn_circular_pad2d_backward.h"
+#include "aclnnop/aclnn_circular_pad3d.h"
+#include "aclnnop/aclnn_circular_pad3d_backward.h"
+#include "aclnnop/aclnn_constant_pad_nd.h"
 #include "aclnnop/aclnn_pad2d_backward.h"
 #include "aclnnop/aclnn_reflection_pad1d.h"
 #include "aclnnop/aclnn_reflection_pad1d_backward.h"
@@ -36,6 +42,14 @@ const OpRow kReflectionPad1dBackward = Make("aclnnReflectionPad1dBackward", Mode
 const OpRow kReflectionPad3dBackward = Make("aclnnReflectionPad3dBackward", Mode::kReflect, 3, kBackwardDtypes, "Expected 4D or 5D tensor with possibly 0 batch size and other non-zero dimensions for input", {&OpRow::limit_before_shape});
 const OpRow kReplicationPad1dBackward = Make("aclnnReplicationPad1dBackward", Mode::kReplicate, 1, kBackwardDtypes, "Input should not be empty", {});
 const OpRow kReplicationPad2dBackward = Make("aclnnReplicationPad2dBackward", Mode::kReplicate, 2, kBackwardDtypes, "Input should not be empty", {&OpRow::bf16_rule});
+// Circular rows: the circular validators (validate.cc) read api, k, dtypes, the empty-tensor
+// message, unbatched_empty_ok (2d backward: a 3-D self with 0 batch passes), limit_before_shape
+// (3d backward: pads < dims) and null_inner (3d backward: null tensors give 561103).
+const OpRow kCircularPad2d = Make("aclnnCircularPad2d", Mode::kCircular, 2, kCircularForwardDtypes, "Expected 3D or 4D tensor with possibly 0 batch size and other non-zero dimentions for input", {});
+const OpRow kCircularPad3d = Make("aclnnCircularPad3d", Mode::kCircular, 3, kCircularForwardDtypes, "Expected 4D or 5D tensor with possibly 0 batch size and other non-zero dimentions for input", {});
+const OpRow kCircularPad2dBackward = Make("aclnnCircularPad2dBackward", Mode::kCircular, 2, kCircularBackwardDtypes, "Input should not be empty", {&OpRow::unbatched_empty_ok});
+const OpRow kCircularPad3dBackward = Make("aclnnCircularPad3dBackward", Mode::kCircular, 3, kCircularBackwardDtypes, "Expected 5D tensor with possibly 0 batch size and other non-zero dimentions for input (a 4D tensor can not be empty)", {&OpRow::limit_before_shape, &OpRow::null_inner});
+constexpr const char* kConstantPadNd = "aclnnConstantPadNd";
 const OpRow kReplicationPad3dBackward = Make("aclnnReplicationPad3dBackward", Mode::kReplicate, 3, kBackwardDtypes, "Expected 4D or 5D tensor with possibly 0 batch size and other non-zero dimensions for input", {});
 }  // namespace
 
@@ -172,4 +186,71 @@ extern "C" aclnnStatus aclnnReplicationPad3dBackward(void* workspace, uint64_t w
   return aclnn_cpu::RunPhase2(kReplicationPad3dBackward.api, workspace, workspaceSize, executor, stream);
 } catch (...) {
   return aclnn_cpu::RunFailure(kReplicationPad3dBackward.api);
+}
+
+extern "C" aclnnStatus aclnnCircularPad2dGetWorkspaceSize(const aclTensor* self, const aclIntArray* padding, aclTensor* out,
+                                                uint64_t* workspaceSize, aclOpExecutor** executor) try {
+  return ForwardPhase1(kCircularPad2d, self, padding, out, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(kCircularPad2d.api);
+}
+extern "C" aclnnStatus aclnnCircularPad2d(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor,
+                                aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2(kCircularPad2d.api, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(kCircularPad2d.api);
+}
+
+extern "C" aclnnStatus aclnnCircularPad3dGetWorkspaceSize(const aclTensor* self, const aclIntArray* padding, aclTensor* out,
+                                                uint64_t* workspaceSize, aclOpExecutor** executor) try {
+  return ForwardPhase1(kCircularPad3d, self, padding, out, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(kCircularPad3d.api);
+}
+extern "C" aclnnStatus aclnnCircularPad3d(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor,
+                                aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2(kCircularPad3d.api, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(kCircularPad3d.api);
+}
+
+extern "C" aclnnStatus aclnnCircularPad2dBackwardGetWorkspaceSize(const aclTensor* gradOutput, const aclTensor* self,
+                                                const aclIntArray* padding, aclTensor* gradInput,
+                                                uint64_t* workspaceSize, aclOpExecutor** executor) try {
+  return BackwardPhase1(kCircularPad2dBackward, gradOutput, self, padding, gradInput, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(kCircularPad2dBackward.api);
+}
+extern "C" aclnnStatus aclnnCircularPad2dBackward(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor,
+                                aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2(kCircularPad2dBackward.api, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(kCircularPad2dBackward.api);
+}
+
+extern "C" aclnnStatus aclnnCircularPad3dBackwardGetWorkspaceSize(const aclTensor* gradOutput, const aclTensor* self,
+                                                const aclIntArray* padding, aclTensor* gradInput,
+                                                uint64_t* workspaceSize, aclOpExecutor** executor) try {
+  return BackwardPhase1(kCircularPad3dBackward, gradOutput, self, padding, gradInput, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(kCircularPad3dBackward.api);
+}
+extern "C" aclnnStatus aclnnCircularPad3dBackward(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor,
+                                aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2(kCircularPad3dBackward.api, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(kCircularPad3dBackward.api);
+}
+
+extern "C" aclnnStatus aclnnConstantPadNdGetWorkspaceSize(const aclTensor* self, const aclIntArray* pad, const aclScalar* value,
+                                                aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
+  return ConstantPadNdPhase1(kConstantPadNd, self, pad, value, out, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(kConstantPadNd);
+}
+extern "C" aclnnStatus aclnnConstantPadNd(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor,
+                                aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2(kConstantPadNd, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(kConstantPadNd);
 }

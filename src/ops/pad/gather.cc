@@ -90,10 +90,10 @@ void GatherGeneric(const Plan& p, const void* in_data, void* out_data, const Str
         out_off += o_idx[a] * out.strides[static_cast<size_t>(a)];
       }
       unsigned char* orow = ob + out_off * static_cast<int64_t>(es);
-      const unsigned char* irow = in + in_off * static_cast<int64_t>(es);
-      if (filled) {
+      if (filled || last.n == 0) {  // no source element (an empty input has no address to read)
         Fill(es, orow, os, p.fill, m);
       } else {
+        const unsigned char* irow = in + in_off * static_cast<int64_t>(es);
         // Low edge, middle run, high edge.
         for (int64_t o = 0; o < last.mid_begin; ++o) {
           const int64_t s = last.src[static_cast<size_t>(o)];

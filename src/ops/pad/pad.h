@@ -26,9 +26,10 @@ namespace pad {
 enum class Mode { kReflect, kReplicate, kCircular, kConstant };
 const char* ModeName(Mode m);
 
-// Source index of output position o on an axis of input length n with low pad lo; -1: the fill
-// value (constant mode, or an index no mode can reach).
-int64_t SourceIndex(Mode m, int64_t o, int64_t n, int64_t lo);
+// Source index of output position o on an axis of input length n with pads (lo, hi); -1: the fill
+// value (constant mode, or an index no mode can reach). Circular padding wraps with the period of
+// the cropped length n - max(-lo, 0) - max(-hi, 0) (circular/constant spec §3.2).
+int64_t SourceIndex(Mode m, int64_t o, int64_t n, int64_t lo, int64_t hi);
 
 // One axis of the plan. Unpadded axes have lo = hi = 0 and the identity map.
 struct Axis {
@@ -61,6 +62,12 @@ struct Plan {
   uint64_t workspace = 0;   // bytes booked in phase 1 (slots, overlap temporary)
   bool through_temp = false;  // phase-1 addresses overlap: compute into the workspace, then copy
   size_t temp_offset = 0;     // where that temporary starts in the workspace
+  // Backward summation order and rounding (circular: the device's, spec §3.4).
+  // late_axis >= 0: that outer axis is summed last, after the fold of the last axis (circular 3d:
+  // H, then W, then D); -1: every outer axis before the last axis' fold.
+  int late_axis = -1;
+  // FLOAT16/BFLOAT16 results rounded once with ties away from zero instead of to nearest even.
+  bool ties_away = false;
 };
 
 // pads: per axis (lo, hi); unpadded axes (0, 0). The maps are built for `mode`; fill is constant
@@ -71,8 +78,14 @@ struct AxisPads {
 };
 std::shared_ptr<Plan> MakeForwardPlan(Mode mode, const aclTensor& self, const aclTensor& out,
                                       const std::vector<AxisPads>& pads, const unsigned char* fill);
+// late_axis, ties_away: see Plan.
 std::shared_ptr<Plan> MakeBackwardPlan(Mode mode, const aclTensor& grad_output, const aclTensor& grad_input,
-                                       const std::vector<AxisPads>& pads);
+                                       const std::vector<AxisPads>& pads, int late_axis = -1,
+                                       bool ties_away = false);
+
+// ConstantPadNd's fill value: the scalar converted to `dtype` (circular/constant spec §2.1 and
+// the library's policy for the cases C++ leaves undefined), as that dtype's bytes.
+void ScalarFillBytes(const aclScalar& value, aclDataType dtype, unsigned char out[16]);
 
 // Binds the tensors, books the workspace and sets the run (ExecutorBuilder lives in exec/; this
 // keeps the entry points to validation plus one call).

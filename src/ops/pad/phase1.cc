@@ -47,9 +47,27 @@ aclnnStatus BackwardPhase1(const OpRow& row, const aclTensor* grad_output, const
   std::shared_ptr<Plan> plan;
   if (!nothing_to_do) {
     const std::vector<AxisPads> pads = TrailingPads(static_cast<int>(self->view.size()), *padding);
-    plan = MakeBackwardPlan(row.mode, *grad_output, *grad_input, pads);
+    // Circular backwards sum and round as the device does (circular/constant §3.4): 3d folds H and
+    // W of every D term first and adds the D terms last; fp16/bf16 round with ties away from zero.
+    const bool circular = row.mode == Mode::kCircular;
+    const int late_axis = circular && row.k == 3 ? static_cast<int>(self->view.size()) - 3 : -1;
+    plan = MakeBackwardPlan(row.mode, *grad_output, *grad_input, pads, late_axis, circular);
   }
   return FinishPhase1(row.api, grad_output, self, grad_input, std::move(plan), true, workspace_size, executor);
+}
+
+aclnnStatus ConstantPadNdPhase1(const char* api, const aclTensor* self, const aclIntArray* pad, const aclScalar* value,
+                                aclTensor* out, uint64_t* workspace_size, aclOpExecutor** executor) {
+  if (aclnnStatus st = CheckPhase1Outputs(api, workspace_size, executor)) return st;
+  bool nothing_to_do = false;
+  if (aclnnStatus st = ValidateConstantPadNd(api, self, pad, value, out, &nothing_to_do)) return st;
+  std::shared_ptr<Plan> plan;
+  if (!nothing_to_do) {
+    unsigned char fill[16];
+    ScalarFillBytes(*value, self->dtype, fill);
+    plan = MakeForwardPlan(Mode::kConstant, *self, *out, TrailingPads(static_cast<int>(self->view.size()), *pad), fill);
+  }
+  return FinishPhase1(api, self, nullptr, out, std::move(plan), false, workspace_size, executor);
 }
 
 }  // namespace pad

@@ -16,6 +16,8 @@ aclnnStatus ForwardPhase1(const OpRow& row, const aclTensor* self, const aclIntA
 aclnnStatus BackwardPhase1(const OpRow& row, const aclTensor* grad_output, const aclTensor* self,
                            const aclIntArray* padding, aclTensor* grad_input, uint64_t* workspace_size,
                            aclOpExecutor** executor);
+aclnnStatus ConstantPadNdPhase1(const char* api, const aclTensor* self, const aclIntArray* pad, const aclScalar* value,
+                                aclTensor* out, uint64_t* workspace_size, aclOpExecutor** executor);
 
 // The executor for a validated call: binds `in` (and `shape_only`, a backward's self, whose data
 // are never read) and `out`, books the plan's workspace and runs it (forward: the gather list;

@@ -21,7 +21,7 @@ const char* ModeName(Mode m) {
   return "?";
 }
 
-int64_t SourceIndex(Mode m, int64_t o, int64_t n, int64_t lo) {
+int64_t SourceIndex(Mode m, int64_t o, int64_t n, int64_t lo, int64_t hi) {
   const int64_t u = o - lo;
   if (n <= 0) return -1;
   int64_t s = -1;
@@ -32,9 +32,13 @@ int64_t SourceIndex(Mode m, int64_t o, int64_t n, int64_t lo) {
     case Mode::kReplicate:
       s = u < 0 ? 0 : (u < n ? u : n - 1);
       break;
-    case Mode::kCircular:
-      s = ((u % n) + n) % n;
+    case Mode::kCircular: {  // c + ((o - p) mod n'), the crops c, e and the lead p of §3.1
+      const int64_t c = std::max<int64_t>(-lo, 0), e = std::max<int64_t>(-hi, 0), p = std::max<int64_t>(lo, 0);
+      const int64_t period = n - c - e;
+      if (period <= 0) return -1;
+      s = c + (((o - p) % period) + period) % period;
       break;
+    }
     case Mode::kConstant:
       s = u;
       break;
@@ -55,7 +59,7 @@ void BuildMap(Mode mode, Axis* a) {
     return;
   }
   a->src.resize(static_cast<size_t>(a->m));
-  for (int64_t o = 0; o < a->m; ++o) a->src[static_cast<size_t>(o)] = SourceIndex(mode, o, a->n, a->lo);
+  for (int64_t o = 0; o < a->m; ++o) a->src[static_cast<size_t>(o)] = SourceIndex(mode, o, a->n, a->lo, a->hi);
   // The middle run: positions whose source is o - lo, contiguous around the unpadded range.
   a->mid_begin = std::max<int64_t>(0, a->lo);
   a->mid_end = std::min<int64_t>(a->m, a->lo + a->n);
@@ -146,22 +150,29 @@ std::shared_ptr<Plan> MakeForwardPlan(Mode mode, const aclTensor& self, const ac
 }
 
 std::shared_ptr<Plan> MakeBackwardPlan(Mode mode, const aclTensor& grad_output, const aclTensor& grad_input,
-                                       const std::vector<AxisPads>& pads) {
+                                       const std::vector<AxisPads>& pads, int late_axis, bool ties_away) {
   auto p = std::make_shared<Plan>();
   p->mode = mode;
   p->dtype = grad_input.dtype;
   p->rank = static_cast<int>(grad_input.view.size());
   p->axes = MakeAxes(mode, grad_input.view, grad_output.view, pads, true);
+  // A late axis only changes the order when it is padded (and is not the last axis).
+  p->late_axis = late_axis >= 0 && late_axis < p->rank - 1 && p->axes[static_cast<size_t>(late_axis)].padded
+                     ? late_axis
+                     : -1;
+  p->ties_away = ties_away;
   p->in = StridedView::Of(grad_output);
   p->out = StridedView::Of(grad_input);
-  // One slot per thread: the accumulated gradOutput row, a loaded row and the gradInput row, in
-  // the accumulation type (float, or double for DOUBLE/COMPLEX128), times 2 for complex.
+  // One slot per thread: the accumulated gradOutput row, a loaded row and the gradInput row (and,
+  // with a late axis, one more gradInput row for each of its terms), in the accumulation type
+  // (float, or double for DOUBLE/COMPLEX128), times 2 for complex.
   const bool wide = p->dtype == ACL_DOUBLE || p->dtype == ACL_COMPLEX128;
   const size_t comps = (p->dtype == ACL_COMPLEX64 || p->dtype == ACL_COMPLEX128) ? 2 : 1;
   const size_t acc = (wide ? sizeof(double) : sizeof(float)) * comps;
   const int64_t m = p->rank > 0 ? p->axes.back().m : 1;
   const int64_t n = p->rank > 0 ? p->axes.back().n : 1;
-  p->slot_bytes = 2 * AlignUp(static_cast<size_t>(m) * acc) + AlignUp(static_cast<size_t>(n) * acc);
+  p->slot_bytes = 2 * AlignUp(static_cast<size_t>(m) * acc) +
+                  (p->late_axis >= 0 ? 2 : 1) * AlignUp(static_cast<size_t>(n) * acc);
   const int64_t rows = n > 0 ? p->out.numel() / n : 0;
   p->slots = static_cast<int>(std::max<int64_t>(1, std::min<int64_t>(NumThreads(), rows)));
   p->workspace = p->slot_bytes * static_cast<size_t>(p->slots);

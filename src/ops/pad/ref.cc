@@ -6,8 +6,8 @@ namespace aclnn_cpu {
 namespace ref {
 namespace {
 
-// The source coordinate of output coordinate o on an axis of length n padded by lo; -1: none.
-int64_t Source(PadMode mode, int64_t o, int64_t n, int64_t lo) {
+// The source coordinate of output coordinate o on an axis of length n padded by (lo, hi); -1: none.
+int64_t Source(PadMode mode, int64_t o, int64_t n, int64_t lo, int64_t hi) {
   const int64_t u = o - lo;
   switch (mode) {
     case PadMode::kReflect:  // edge not repeated
@@ -16,9 +16,11 @@ int64_t Source(PadMode mode, int64_t o, int64_t n, int64_t lo) {
       return 2 * (n - 1) - u >= 0 ? 2 * (n - 1) - u : -1;
     case PadMode::kReplicate:  // edge repeated
       return u < 0 ? 0 : (u >= n ? n - 1 : u);
-    case PadMode::kCircular: {
-      int64_t s = u % n;
-      return s < 0 ? s + n : s;
+    case PadMode::kCircular: {  // period: the cropped length n' = n - c - e, §3.2
+      const int64_t c = lo < 0 ? -lo : 0, e = hi < 0 ? -hi : 0, p = lo > 0 ? lo : 0, np = n - c - e;
+      if (np <= 0) return -1;
+      int64_t s = (o - p) % np;
+      return c + (s < 0 ? s + np : s);
     }
     case PadMode::kConstant:
       return u >= 0 && u < n ? u : -1;
@@ -46,7 +48,7 @@ void ForEach(PadMode mode, const std::vector<int64_t>& shape, const std::vector<
       q /= oshape[d];
     }
     for (size_t d = 0; d < r; ++d) {
-      const int64_t s = (lo[d] == 0 && hi[d] == 0) ? idx[d] : Source(mode, idx[d], shape[d], lo[d]);
+      const int64_t s = (lo[d] == 0 && hi[d] == 0) ? idx[d] : Source(mode, idx[d], shape[d], lo[d], hi[d]);
       none = none || s < 0;
       src = src * shape[d] + (s < 0 ? 0 : s);
     }
