@@ -59,6 +59,13 @@ class OneThreadForOneDnn {
   int saved_ = 1;
 };
 
+thread_local int t_inside_onednn = 0;
+// Marks the calling thread as inside a oneDNN call (InsideOneDnn) for the guard's lifetime.
+struct OneDnnCall {
+  OneDnnCall() { ++t_inside_onednn; }
+  ~OneDnnCall() { --t_inside_onednn; }
+};
+
 // oneDNN reports a failure as a status (C API) or a dnnl::error (C++ API); the library reports it
 // through the failure boundary (core/boundary.h): out of memory as std::bad_alloc, the rest as a
 // StatusError naming the call.
@@ -139,6 +146,7 @@ std::shared_ptr<const Cached> GetMatmul(const GemmShape& s, bool accumulate, boo
 }
 
 void SgemmRaw(const GemmShape& s, const float* a, const float* b, float* c, bool accumulate) {
+  OneDnnCall call;
   CheckDnnl(dnnl_sgemm(s.trans_a ? 'T' : 'N', s.trans_b ? 'T' : 'N', s.m, s.n, s.k, 1.0f, a, s.lda, b, s.ldb,
                        accumulate ? 1.0f : 0.0f, c, s.ldc),
             "sgemm");
@@ -175,6 +183,8 @@ void Execute(const Cached& mm, const void* a, const void* b, float* c) {
 }
 
 }  // namespace
+
+bool InsideOneDnn() { return t_inside_onednn > 0; }
 
 struct PackedB::Impl {
   dnnl::memory::desc desc;  // k x n in the matmul's layout

@@ -67,6 +67,13 @@ ACLNN_CPU_GEMM_API void Gemm(GemmType type, const GemmShape& s, const void* a, c
 // m, n, k only), one Gemm() per tile. Bitwise identical for any thread count.
 ACLNN_CPU_GEMM_API void GemmParallel(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate);
 
+// Whether the calling thread is inside a oneDNN call made by Gemm() (its sgemm, or a bf16
+// matmul's execution). oneDNN allocates there on its own and offers no way to hand it memory for
+// that (sgemm's packing buffers; the matmul's memory handles and argument maps), so a test that
+// counts a run's allocations leaves those out; everything the library itself needs, including the
+// matmul's scratchpad, comes from the workspace.
+ACLNN_CPU_GEMM_API bool InsideOneDnn();
+
 // "oneDNN 2.6.3 sgemm / matmul (bf16: brg:avx512_core_amx_bf16)" -- for benchmarks and logs.
 ACLNN_CPU_GEMM_API const char* GemmBackendInfo();
 
