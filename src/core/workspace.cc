@@ -22,7 +22,7 @@ uint64_t WorkspaceBooking::RoundedBytes(int64_t count, size_t elem) {
 void WorkspaceBooking::Add(uint64_t bytes, uint64_t times) {
   uint64_t all = 0, sum = 0;
   if (overflow_ || __builtin_mul_overflow(bytes, times, &all) || __builtin_add_overflow(total_, all, &sum) ||
-      sum > kLimit) {
+      sum > kLimit - kWorkspaceAlign) {
     overflow_ = true;
     return;
   }

@@ -4,7 +4,9 @@
 //
 // Phase 1 books named regions on a WorkspaceBooking and keeps the returned WsRegion handles in the
 // plan; the executor's workspace size is the booking's total. Every region starts on a 64-byte
-// boundary. Sizes are overflow-checked: a booking that cannot be expressed in 63 bits makes
+// boundary, whatever the alignment of the caller's workspace pointer: a booking with regions asks
+// for 64 bytes more than they take, and the regions are laid out from the first 64-byte boundary
+// of the workspace. Sizes are overflow-checked: a booking that cannot be expressed in 63 bits makes
 // ExecutorBuilder::SetWorkspace throw a StatusError that phase 1's boundary reports.
 //
 // Per-thread regions hold one slot per thread of a team fixed in phase 1 (Team(): NumThreads()
@@ -33,8 +35,8 @@ struct WsRegion {
   bool empty() const { return count == 0; }
   T* Get(const RunContext& ctx, int64_t slot = 0) const {
     if (count == 0) return nullptr;
-    return reinterpret_cast<T*>(static_cast<unsigned char*>(ctx.workspace) + offset +
-                                static_cast<uint64_t>(slot) * slot_bytes);
+    const uintptr_t base = (reinterpret_cast<uintptr_t>(ctx.workspace) + kWorkspaceAlign - 1) & ~(kWorkspaceAlign - 1);
+    return reinterpret_cast<T*>(base + offset + static_cast<uint64_t>(slot) * slot_bytes);
   }
 };
 
@@ -60,7 +62,8 @@ class WorkspaceBooking {
   }
   // The team per-thread regions are booked for: NumThreads() when the booking was made.
   int64_t Team() const { return team_; }
-  uint64_t bytes() const { return total_; }
+  // The workspace size to ask for: the regions and the alignment margin.
+  uint64_t bytes() const { return total_ == 0 ? 0 : total_ + kWorkspaceAlign; }
   bool overflow() const { return overflow_; }
   // Marks the booking as impossible (a size computed elsewhere did not fit).
   void SetOverflow() { overflow_ = true; }
