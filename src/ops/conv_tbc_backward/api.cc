@@ -116,7 +116,14 @@ extern "C" aclnnStatus aclnnConvTbcBackwardGetWorkspaceSize(const aclTensor* sel
   const conv_tbc::TensorDesc gw = conv_tbc::Capture(gradWeight, b.Output(gradWeight));
   const conv_tbc::TensorDesc gb = conv_tbc::Capture(gradBias, b.Output(gradBias));
   const conv_tbc::TbcNumerics num = conv_tbc::ChooseNumerics(promoted, cubeMathType);
-  b.SetRun([=](const RunContext& ctx) { return conv_tbc::RunBackward(dims, num, g, x, w, gi, gw, gb, ctx); });
+  // Workspace: planned with the tensors' addresses now (output overlaps), see conv_tbc/tbc.h.
+  const std::vector<void*> at = {self->data, input->data, weight->data, bias->data, gradInput->data, gradWeight->data,
+                                 gradBias->data};
+  WorkspaceBooking booking;
+  const conv_tbc::TbcWorkspace ws =
+      conv_tbc::BookBackward(dims, num, g, x, w, gi, gw, gb, RunContext{at, nullptr, 0}, &booking);
+  b.SetWorkspace(booking);
+  b.SetRun([=](const RunContext& ctx) { return conv_tbc::RunBackward(dims, num, g, x, w, gi, gw, gb, ws, ctx); });
   return b.Finish(workspaceSize, executor);
 } catch (...) {
   return aclnn_cpu::Phase1Failure(conv_tbc_backward::kApi);

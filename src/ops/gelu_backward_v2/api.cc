@@ -74,21 +74,21 @@ extern "C" aclnnStatus aclnnGeluBackwardV2GetWorkspaceSize(const aclTensor* grad
   const int i_x = b.Input(self);
   const int i_out = b.Output(gradInput);
   if (!IsEmpty(*gradOutput) && !IsEmpty(*self)) {
-    const ElementwisePlan plan = PlanElementwise(*gradInput, i_out, {{gradOutput, i_dy}, {self, i_x}}, promoted);
+    ElementwisePlan plan = PlanElementwise(*gradInput, i_out, {{gradOutput, i_dy}, {self, i_x}}, promoted);
+    WorkspaceBooking ws;
+    BookElementwise(&plan, *gradInput, {gradOutput, self}, &ws);
+    b.SetWorkspace(ws);
     const bool tanh = std::strcmp(approximate, "tanh") == 0;
     const aclDataType xdt = self->dtype;
     const EwKernel kernel = tanh ? RowTanh : RowNone;
-    if (xdt == ACL_FLOAT16 || xdt == ACL_BF16) {
-      // self holds one of 65536 values: g(self) comes from a table built by the same kernel. (The
-      // engine widens self exactly: when the promoted type is 16-bit it is self's own type.)
-      // Where gathers are slow (Table16Faster), the kernel itself runs: the same bits.
-      const Table16Fill fill = tanh ? FillTanh : FillNone;
-      b.SetRun([plan, fill, kernel, xdt](const RunContext& ctx) {
-        if (!Table16Faster(xdt, fill, true)) {
-          RunElementwise(plan, ctx, kernel, nullptr);
-          return ACLNN_SUCCESS;
-        }
-        const Table16Params tp{Table16(xdt, fill), xdt};
+    // self holds one of 65536 values: g(self) comes from a table built by the same kernel. (The
+    // engine widens self exactly: when the promoted type is 16-bit it is self's own type.)
+    // Where gathers are slow (Table16Faster), the kernel itself runs: the same bits. The table and
+    // the choice are made here, in phase 1, once per process.
+    const Table16Fill fill = tanh ? FillTanh : FillNone;
+    if ((xdt == ACL_FLOAT16 || xdt == ACL_BF16) && Table16Faster(xdt, fill, true)) {
+      const Table16Params tp{Table16(xdt, fill), xdt};
+      b.SetRun([plan, tp](const RunContext& ctx) {
         RunElementwise(plan, ctx, RowTable, &tp, RowTable16);
         return ACLNN_SUCCESS;
       });

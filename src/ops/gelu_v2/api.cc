@@ -43,17 +43,18 @@ extern "C" aclnnStatus aclnnGeluV2GetWorkspaceSize(const aclTensor* x, int64_t a
   const int i_x = b.Input(x);
   const int i_y = b.Output(y);
   if (!IsEmpty(*x)) {
-    const ElementwisePlan plan = PlanElementwise(*y, i_y, {{x, i_x}}, x->dtype);
+    ElementwisePlan plan = PlanElementwise(*y, i_y, {{x, i_x}}, x->dtype);
+    WorkspaceBooking ws;
+    BookElementwise(&plan, *y, {x}, &ws);
+    b.SetWorkspace(ws);
     const aclDataType xdt = x->dtype;
     const EwKernel kernel = approximate == 1 ? RowTanh : RowNone;
-    if (xdt == ACL_FLOAT16 || xdt == ACL_BF16) {  // 65536 possible inputs: a table of the kernel
-      const Table16Fill fill = approximate == 1 ? FillTanh : FillNone;
-      b.SetRun([plan, fill, kernel, xdt](const RunContext& ctx) {
-        if (!Table16Faster(xdt, fill, false)) {  // slow gathers: the kernel itself, same bits
-          RunElementwise(plan, ctx, kernel, nullptr);
-          return ACLNN_SUCCESS;
-        }
-        const Table16Params tp{Table16(xdt, fill), xdt};
+    // 65536 possible 16-bit inputs: a table of the kernel, unless gathers are slow here (then the
+    // kernel itself, same bits). The table and the choice are made here, in phase 1, once per process.
+    const Table16Fill fill = approximate == 1 ? FillTanh : FillNone;
+    if ((xdt == ACL_FLOAT16 || xdt == ACL_BF16) && Table16Faster(xdt, fill, false)) {
+      const Table16Params tp{Table16(xdt, fill), xdt};
+      b.SetRun([plan, tp](const RunContext& ctx) {
         RunElementwise(plan, ctx, RowTable, &tp, RowTable16);
         return ACLNN_SUCCESS;
       });
