@@ -96,6 +96,8 @@ ACLNN_CPU_GEMM_API void Gemm(GemmType type, const GemmShape& s, const void* a, c
 
 // The same product over the library's threads: C is cut into fixed tiles (their size depends on
 // m, n, k only), one Gemm() per tile. Bitwise identical for any thread count.
+// Unplanned: bf16 products allocate their packed column tiles and use per-thread buffers (tests,
+// benchmarks); operators call it for fp32 products only.
 ACLNN_CPU_GEMM_API void GemmParallel(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate);
 
 // Whether the calling thread is inside a oneDNN call made by Gemm() (its sgemm, or a bf16

@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/export.h"
 #include "core/run_context.h"
 
 namespace aclnn_cpu {
@@ -40,7 +41,7 @@ struct WsRegion {
   }
 };
 
-class WorkspaceBooking {
+class ACLNN_CPU_INTERNAL_API WorkspaceBooking {
  public:
   // `count` elements of T (count >= 0), once or once per slot.
   template <class T>

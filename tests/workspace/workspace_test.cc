@@ -19,6 +19,7 @@
 
 #include "aclnn_cpu/aclnn_cpu.h"
 #include "core/gemm.h"
+#include "core/workspace.h"
 #include "op_cases.h"
 
 namespace {
@@ -169,4 +170,31 @@ TEST(Workspace, PhaseTwoRefusesAWorkspaceOneByteShort) {
     aclrtFree(ws);
   }
   EXPECT_GT(booked, 0);
+}
+
+TEST(Workspace, BookingLaysOutAlignedRegionsAndSaturates) {
+  aclnn_cpu::WorkspaceBooking ws;
+  const auto a = ws.Book<float>(3);
+  const auto b = ws.Book<double>(5, 4);  // four slots of 40 bytes, each rounded to 64
+  const auto none = ws.Book<float>(0);
+  EXPECT_EQ(a.offset, 0u);
+  EXPECT_EQ(b.offset, 64u);
+  EXPECT_EQ(b.slot_bytes, 64u);
+  EXPECT_TRUE(none.empty());
+  EXPECT_EQ(ws.bytes(), 64u + 4 * 64u + 64u);  // the regions and the alignment margin
+  EXPECT_FALSE(ws.overflow());
+  // The run's pointers are 64-byte aligned whatever the workspace pointer's alignment.
+  alignas(64) unsigned char mem[512];
+  const std::vector<void*> data;
+  const aclnn_cpu::RunContext ctx{data, mem + 8, ws.bytes()};
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(a.Get(ctx)) % 64, 0u);
+  EXPECT_EQ(reinterpret_cast<unsigned char*>(b.Get(ctx, 3)) - reinterpret_cast<unsigned char*>(a.Get(ctx)), 64 + 3 * 64);
+  EXPECT_EQ(none.Get(ctx), nullptr);
+  // Sizes beyond 2^63 bytes, in one region or in the sum, make the booking fail.
+  aclnn_cpu::WorkspaceBooking big;
+  big.Book<double>(int64_t{1} << 61);
+  EXPECT_TRUE(big.overflow());
+  aclnn_cpu::WorkspaceBooking sum;
+  sum.Book<unsigned char>(int64_t{1} << 62, 2);
+  EXPECT_TRUE(sum.overflow());
 }

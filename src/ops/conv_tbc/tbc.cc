@@ -471,7 +471,6 @@ TbcWorkspace BookForward(const TbcDims& dm, const TbcNumerics& num, const Tensor
         &ws, booking));
   }
   ws.slot = booking->BookPerThread<unsigned char>(slot);
-  ws.bytes = booking->bytes();
   return ws;
 }
 
@@ -615,7 +614,6 @@ TbcWorkspace BookBackward(const TbcDims& dm, const TbcNumerics& num, const Tenso
     }
   }
   ws.slot = booking->BookPerThread<unsigned char>(slot);
-  ws.bytes = booking->bytes();
   return ws;
 }
 

@@ -71,7 +71,6 @@ struct TbcWorkspace {
   int64_t packed_bytes = 0;
   WsRegion<float> gw_partial;    // backward: gradWeight partial planes (or its fp32 copy)
   WsRegion<float> wino[7];       // Winograd: U, V, M, the two-part sum (correlation); S, Xt, Gt (weight grad)
-  uint64_t bytes = 0;            // the whole booking (for a run that must make its own)
 };
 
 // Phase 1: books into *ws and returns the plan's regions. `at` holds the bound tensors' data
