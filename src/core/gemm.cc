@@ -285,51 +285,56 @@ void GemmBf16(const GemmShape& s, const void* a, const void* b, float* c, bool a
               const GemmScratch& scratch) {
   // oneDNN 2.6's AMX / AVX512-BF16 matmul (brgemm) only takes dense operands (leading dimension
   // == row length); others fall to a much slower kernel, so strided operands are packed first.
-  // Caller scratch of at least GemmScratchBytes(s): else buffers of this thread's own.
-  const bool planned = scratch.data != nullptr && scratch.bytes >= GemmScratchBytes(GemmType::kBF16, s, accumulate, packed.packed());
-  thread_local std::vector<uint16_t> pack_a, pack_b;  // unplanned calls only
-  unsigned char* base = static_cast<unsigned char*>(scratch.data);
+  // Buffers come from the caller's scratch in GemmScratchBytes' layout; a call without room
+  // (unplanned: tests, benchmarks, GemmParallel) uses buffers of this thread's own.
+  unsigned char* next = static_cast<unsigned char*>(scratch.data);
+  size_t room = next != nullptr ? scratch.bytes : 0;
+  auto take = [&](size_t n) -> unsigned char* {
+    if (n > room) return nullptr;
+    unsigned char* p = next;
+    next += n;
+    room -= n;
+    return p;
+  };
+  thread_local std::vector<uint16_t> pack_a, pack_b;
   GemmShape d = s;
   const size_t a_bytes = DenseABytes(s);
   uint16_t* abuf = nullptr;
   if (a_bytes > 0) {
-    if (planned) {
-      abuf = reinterpret_cast<uint16_t*>(base);
-    } else {
+    abuf = reinterpret_cast<uint16_t*>(take(a_bytes));
+    if (abuf == nullptr) {
       pack_a.resize(static_cast<size_t>(s.m * s.k));
       abuf = pack_a.data();
     }
   }
   a = Densify(a, s.trans_a ? s.k : s.m, s.trans_a ? s.m : s.k, s.lda, abuf);
   d.lda = s.trans_a ? s.m : s.k;
-  unsigned char* rest = planned ? base + a_bytes : nullptr;
   const auto* layout = static_cast<const dnnl::memory::desc*>(packed.layout);
   // (The dims are compared on the C descriptor: memory::desc::dims() would allocate.)
   if (packed.packed() && layout->data.ndims == 2 && layout->data.dims[0] == s.k && layout->data.dims[1] == s.n) {
     // The tile's primitive for a packed B (the same trans_a / lda as the plain one below); used
     // when it reads the packed layout.
     std::shared_ptr<const Cached> mm = GetMatmul(d, accumulate, true);
-    if (mm->ok && mm->b == *layout) return Execute(*mm, a, packed.data, c, rest);
+    if (mm->ok && mm->b == *layout) return Execute(*mm, a, packed.data, c, take(Align64(mm->scratch.get_size())));
   }
   const size_t b_bytes = DenseBBytes(s);
   uint16_t* bbuf = nullptr;
   if (b_bytes > 0) {
-    if (planned) {
-      bbuf = reinterpret_cast<uint16_t*>(rest);
-    } else {
+    bbuf = reinterpret_cast<uint16_t*>(take(b_bytes));
+    if (bbuf == nullptr) {
       pack_b.resize(static_cast<size_t>(s.k * s.n));
       bbuf = pack_b.data();
     }
   }
   b = Densify(b, s.trans_b ? s.n : s.k, s.trans_b ? s.k : s.n, s.ldb, bbuf);
   d.ldb = s.trans_b ? s.k : s.n;
-  unsigned char* after_b = planned ? rest + b_bytes : nullptr;
   std::shared_ptr<const Cached> mm = GetMatmul(d, accumulate);
   if (!mm->ok) {
-    Bf16ViaF32(d, static_cast<const uint16_t*>(a), static_cast<const uint16_t*>(b), c, accumulate, after_b);
+    Bf16ViaF32(d, static_cast<const uint16_t*>(a), static_cast<const uint16_t*>(b), c, accumulate,
+               take(ViaF32Bytes(d)));
     return;
   }
-  Execute(*mm, a, b, c, after_b);
+  Execute(*mm, a, b, c, take(Align64(mm->scratch.get_size())));
 }
 
 }  // namespace
