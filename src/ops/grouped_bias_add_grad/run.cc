@@ -169,7 +169,11 @@ bool FinishPlan(Plan* p, WorkspaceBooking* booking) {
   p->max_tasks = tasks;
   p->ws_ctasks = ws.Book<unsigned char>(ctasks * static_cast<int64_t>(sizeof(Task)));
   if (p->y_sh != 1) p->ws_gather = ws.BookPerThread<float>(K * p->block_cols);
-  if (p->via_temp) p->ws_temp = ws.Book<float>(p->groups * p->cols);
+  int64_t out_elems = 0;
+  if (p->via_temp) {
+    if (__builtin_mul_overflow(p->groups, p->cols, &out_elems)) return false;
+    p->ws_temp = ws.Book<float>(out_elems);
+  }
   return !ws.overflow();
 }
 
