@@ -252,7 +252,31 @@ void CopyKernel(const float* const* in, float* out, size_t n, const void*) {
   std::memcpy(out, in[0], n * sizeof(float));
 }
 
+// Whether the output aliases an input with another layout (bases: output, then inputs).
+bool OutputOverlaps(const ElementwisePlan& plan, char* const* bases) {
+  if (bases[0] == nullptr) return false;
+  const ByteRange ro = RangeOf(plan, plan.out, bases[0]);
+  for (int o = 0; o < plan.n_in; ++o) {
+    if (bases[1 + o] == nullptr) continue;
+    const ByteRange ri = RangeOf(plan, plan.in[o], bases[1 + o]);
+    if (ri.lo < ro.hi && ro.lo < ri.hi && !SameLayout(plan, plan.out, bases[0], plan.in[o], bases[1 + o]))
+      return true;
+  }
+  return false;
+}
+
 }  // namespace
+
+void BookElementwise(ElementwisePlan* plan, const aclTensor& out, std::initializer_list<const aclTensor*> inputs,
+                     WorkspaceBooking* ws) {
+  if (plan->numel == 0) return;
+  char* bases[1 + kEwMaxInputs] = {};
+  bases[0] = static_cast<char*>(out.data);
+  int o = 0;
+  for (const aclTensor* t : inputs) bases[1 + o++] = static_cast<char*>(t->data);
+  if (OutputOverlaps(*plan, bases))
+    plan->temp = ws->Book<unsigned char>(plan->numel * static_cast<int64_t>(ElementSize(plan->out.dtype)));
+}
 
 void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel kernel, const void* params,
                     EwKernel16 kernel16) {
@@ -261,20 +285,18 @@ void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel
   bases[0] = ctx.ptr<char>(plan.out.index);
   for (int o = 0; o < plan.n_in; ++o) bases[1 + o] = ctx.ptr<char>(plan.in[o].index);
 
-  const ByteRange ro = RangeOf(plan, plan.out, bases[0]);
-  bool overlap = false;
-  for (int o = 0; o < plan.n_in; ++o) {
-    const ByteRange ri = RangeOf(plan, plan.in[o], bases[1 + o]);
-    if (ri.lo < ro.hi && ro.lo < ri.hi && !SameLayout(plan, plan.out, bases[0], plan.in[o], bases[1 + o]))
-      overlap = true;
-  }
-  if (!overlap) {
+  if (!OutputOverlaps(plan, bases)) {
     RunPlan(plan, bases, kernel, params, kernel16);
     return;
   }
   // Output aliases an input with another layout: compute into a dense temporary, then copy.
   const size_t es = ElementSize(plan.out.dtype);
-  std::unique_ptr<char[]> temp(new char[static_cast<size_t>(plan.numel) * es]);
+  std::unique_ptr<char[]> own;
+  char* temp = reinterpret_cast<char*>(plan.temp.Get(ctx));
+  if (temp == nullptr) {
+    own.reset(new char[static_cast<size_t>(plan.numel) * es]);
+    temp = own.get();
+  }
   ElementwisePlan first = plan;
   first.out.offset = 0;
   first.out_self_overlap = false;
@@ -285,14 +307,14 @@ void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel
   }
   char* b1[1 + kEwMaxInputs];
   std::copy(bases, bases + 1 + plan.n_in, b1);
-  b1[0] = temp.get();
+  b1[0] = temp;
   RunPlan(first, b1, kernel, params, kernel16);
 
   ElementwisePlan second = plan;
   second.n_in = 1;
   second.in[0] = first.out;
   second.compute = plan.out.dtype;
-  char* b2[2] = {bases[0], temp.get()};
+  char* b2[2] = {bases[0], temp};
   RunPlan(second, b2, CopyKernel, nullptr, nullptr);
 }
 

@@ -16,6 +16,7 @@
 
 #include "core/run_context.h"
 #include "core/tensor.h"
+#include "core/workspace.h"
 
 namespace aclnn_cpu {
 
@@ -53,6 +54,8 @@ struct ElementwisePlan {
   // Several output elements share an address (zero or interleaved strides): the plan runs on one
   // thread in element order, so the last write wins whatever the thread count.
   bool out_self_overlap = false;
+  // Workspace for the dense temporary of an output that overlaps an input (BookElementwise).
+  WsRegion<unsigned char> temp;
 };
 
 // `out` has the broadcast shape of the inputs (validated by the caller). Each input is
@@ -61,8 +64,15 @@ ElementwisePlan PlanElementwise(const aclTensor& out, int out_index,
                                 std::initializer_list<std::pair<const aclTensor*, int>> inputs,
                                 aclDataType compute);
 
+// Books the plan's workspace: a dense temporary of the output (numel x its element size) when, at
+// the tensors' phase-1 addresses, the output overlaps an input with a different layout. `out` and
+// `inputs` are those given to PlanElementwise, in the same order.
+void BookElementwise(ElementwisePlan* plan, const aclTensor& out, std::initializer_list<const aclTensor*> inputs,
+                     WorkspaceBooking* ws);
+
 // Runs the plan. When the output overlaps an input with a different layout, results go to a
-// temporary first, so the call behaves as "compute everything, then write".
+// temporary first, so the call behaves as "compute everything, then write": the booked one, or
+// one allocated here when the overlap comes from addresses rebound after phase 1.
 // With `kernel16`, plans whose operands all have the FLOAT16/BF16 compute dtype and unit inner
 // strides run it straight on the tensors' memory, skipping the fp32 buffers (one pass instead of
 // widen, compute, narrow); every other plan (broadcast, strided, mixed dtypes) runs `kernel`.

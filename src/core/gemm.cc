@@ -61,6 +61,13 @@ class OneThreadForOneDnn {
   int saved_ = 1;
 };
 
+thread_local int t_inside_onednn = 0;
+// Marks the calling thread as inside a oneDNN call (InsideOneDnn) for the guard's lifetime.
+struct OneDnnCall {
+  OneDnnCall() { ++t_inside_onednn; }
+  ~OneDnnCall() { --t_inside_onednn; }
+};
+
 // oneDNN reports a failure as a status (C API) or a dnnl::error (C++ API); the library reports it
 // through the failure boundary (core/boundary.h): out of memory as std::bad_alloc, the rest as a
 // StatusError naming the call.
@@ -86,6 +93,9 @@ struct Cached {
   dnnl::matmul prim;
   dnnl::memory::desc a, b, c, scratch;
   std::string impl;
+  // Packed-B entries: the reorder from the plain B (k, n, trans_b, ldb of the key) to `b`.
+  bool pack_ok = false;
+  dnnl::reorder pack;
 };
 
 std::mutex g_mu;
@@ -130,6 +140,14 @@ std::shared_ptr<const Cached> GetMatmul(const GemmShape& s, bool accumulate, boo
     c->impl = pd.impl_info_str();
     c->prim = dnnl::matmul(pd);
     c->ok = true;
+    if (packed_b) {
+      try {
+        c->pack = dnnl::reorder(dnnl::reorder::primitive_desc(Engine(), Bf16Desc(s.k, s.n, s.trans_b, s.ldb), Engine(), c->b));
+        c->pack_ok = true;
+      } catch (const dnnl::error& e) {
+        if (e.status != dnnl_unimplemented) CheckDnnl(e.status, "reorder primitive creation");
+      }
+    }
   } catch (const dnnl::error& e) {
     // Only "no implementation" is remembered (the Gemm falls back); a lack of memory is not a
     // property of the shape and is reported instead.
@@ -141,32 +159,58 @@ std::shared_ptr<const Cached> GetMatmul(const GemmShape& s, bool accumulate, boo
 }
 
 void SgemmRaw(const GemmShape& s, const float* a, const float* b, float* c, bool accumulate) {
+  OneDnnCall call;
   CheckDnnl(dnnl_sgemm(s.trans_a ? 'T' : 'N', s.trans_b ? 'T' : 'N', s.m, s.n, s.k, 1.0f, a, s.lda, b, s.ldb,
                        accumulate ? 1.0f : 0.0f, c, s.ldc),
             "sgemm");
 }
 
 // bf16 fallback for layouts the matmul primitive rejects: widen to fp32 (exact) and use sgemm.
-void Bf16ViaF32(const GemmShape& s, const uint16_t* a, const uint16_t* b, float* c, bool accumulate) {
+size_t Align64(size_t b) { return (b + 63) / 64 * 64; }
+
+// Bytes of the fp32 copies Bf16ViaF32 makes of the operands of s.
+size_t ViaF32Bytes(const GemmShape& s) {
+  return Align64(static_cast<size_t>(s.m * s.k) * 4) + Align64(static_cast<size_t>(s.k * s.n) * 4);
+}
+
+// scratch: ViaF32Bytes(s) bytes, or null (buffers of its own).
+void Bf16ViaF32(const GemmShape& s, const uint16_t* a, const uint16_t* b, float* c, bool accumulate,
+                unsigned char* scratch) {
   const int64_t ar = s.trans_a ? s.k : s.m, ac = s.trans_a ? s.m : s.k;
   const int64_t br = s.trans_b ? s.n : s.k, bc = s.trans_b ? s.k : s.n;
-  std::vector<float> fa(static_cast<size_t>(ar * ac)), fb(static_cast<size_t>(br * bc));
+  std::vector<float> own_a, own_b;
+  float* fa;
+  float* fb;
+  if (scratch != nullptr) {
+    fa = reinterpret_cast<float*>(scratch);
+    fb = reinterpret_cast<float*>(scratch + Align64(static_cast<size_t>(ar * ac) * 4));
+  } else {
+    own_a.resize(static_cast<size_t>(ar * ac));
+    own_b.resize(static_cast<size_t>(br * bc));
+    fa = own_a.data();
+    fb = own_b.data();
+  }
   for (int64_t r = 0; r < ar; ++r)
-    for (int64_t j = 0; j < ac; ++j) fa[static_cast<size_t>(r * ac + j)] = Bf16ToF32(a[r * s.lda + j]);
+    for (int64_t j = 0; j < ac; ++j) fa[r * ac + j] = Bf16ToF32(a[r * s.lda + j]);
   for (int64_t r = 0; r < br; ++r)
-    for (int64_t j = 0; j < bc; ++j) fb[static_cast<size_t>(r * bc + j)] = Bf16ToF32(b[r * s.ldb + j]);
+    for (int64_t j = 0; j < bc; ++j) fb[r * bc + j] = Bf16ToF32(b[r * s.ldb + j]);
   GemmShape t = s;
   t.lda = ac;
   t.ldb = bc;
-  SgemmRaw(t, fa.data(), fb.data(), c, accumulate);
+  SgemmRaw(t, fa, fb, c, accumulate);
 }
 
-void Execute(const Cached& mm, const void* a, const void* b, float* c) {
-  thread_local std::vector<unsigned char> scratch;
-  if (scratch.size() < mm.scratch.get_size()) scratch.resize(mm.scratch.get_size());
+// pad: the matmul's scratchpad (mm.scratch.get_size() bytes), or null (a buffer of this thread's).
+void Execute(const Cached& mm, const void* a, const void* b, float* c, void* pad) {
+  if (pad == nullptr) {
+    thread_local std::vector<unsigned char> scratch;
+    if (scratch.size() < mm.scratch.get_size()) scratch.resize(mm.scratch.get_size());
+    pad = scratch.data();
+  }
+  OneDnnCall call;
   const dnnl::engine& e = Engine();
   dnnl::memory ma(mm.a, e, const_cast<void*>(a)), mb(mm.b, e, const_cast<void*>(b)), mc(mm.c, e, c);
-  dnnl::memory ms(mm.scratch, e, scratch.data());
+  dnnl::memory ms(mm.scratch, e, pad);
   dnnl::stream& st = ThreadStream();
   try {
     mm.prim.execute(st, {{DNNL_ARG_SRC, ma}, {DNNL_ARG_WEIGHTS, mb}, {DNNL_ARG_DST, mc}, {DNNL_ARG_SCRATCHPAD, ms}});
@@ -177,6 +221,8 @@ void Execute(const Cached& mm, const void* a, const void* b, float* c) {
 }
 
 }  // namespace
+
+bool InsideOneDnn() { return t_inside_onednn > 0; }
 
 struct PackedB::Impl {
   dnnl::memory::desc desc;  // k x n in the matmul's layout
@@ -210,8 +256,144 @@ PackedB::~PackedB() = default;
 PackedB::PackedB(PackedB&&) noexcept = default;
 PackedB& PackedB::operator=(PackedB&&) noexcept = default;
 
+namespace {
+
+// The dense copy of a strided bf16 operand (rows x cols, leading dimension ld) into buf, or p itself.
+const void* Densify(const void* p, int64_t rows, int64_t cols, int64_t ld, uint16_t* buf) {
+  if (ld == cols) return p;
+  for (int64_t r = 0; r < rows; ++r)
+    std::memcpy(buf + r * cols, static_cast<const uint16_t*>(p) + r * ld, static_cast<size_t>(cols) * 2);
+  return buf;
+}
+
+// s with dense operands (as the matmul sees them).
+GemmShape DenseShape(const GemmShape& s) {
+  GemmShape d = s;
+  d.lda = s.trans_a ? s.m : s.k;
+  d.ldb = s.trans_b ? s.k : s.n;
+  return d;
+}
+
+// Scratch layout of a bf16 call: [dense A][then either the packed matmul's scratchpad, or dense B
+// and the plain matmul's scratchpad (or the fp32 copies of the fallback)].
+size_t DenseABytes(const GemmShape& s) {
+  return s.lda == (s.trans_a ? s.m : s.k) ? 0 : Align64(static_cast<size_t>(s.m * s.k) * 2);
+}
+size_t DenseBBytes(const GemmShape& s) {
+  return s.ldb == (s.trans_b ? s.k : s.n) ? 0 : Align64(static_cast<size_t>(s.k * s.n) * 2);
+}
+
+void GemmBf16(const GemmShape& s, const void* a, const void* b, float* c, bool accumulate, const PackedView& packed,
+              const GemmScratch& scratch) {
+  // oneDNN 2.6's AMX / AVX512-BF16 matmul (brgemm) only takes dense operands (leading dimension
+  // == row length); others fall to a much slower kernel, so strided operands are packed first.
+  // Buffers come from the caller's scratch in GemmScratchBytes' layout; a call without room
+  // (unplanned: tests, benchmarks, GemmParallel) uses buffers of this thread's own.
+  unsigned char* next = static_cast<unsigned char*>(scratch.data);
+  size_t room = next != nullptr ? scratch.bytes : 0;
+  auto take = [&](size_t n) -> unsigned char* {
+    if (n > room) return nullptr;
+    unsigned char* p = next;
+    next += n;
+    room -= n;
+    return p;
+  };
+  thread_local std::vector<uint16_t> pack_a, pack_b;
+  GemmShape d = s;
+  const size_t a_bytes = DenseABytes(s);
+  uint16_t* abuf = nullptr;
+  if (a_bytes > 0) {
+    abuf = reinterpret_cast<uint16_t*>(take(a_bytes));
+    if (abuf == nullptr) {
+      pack_a.resize(static_cast<size_t>(s.m * s.k));
+      abuf = pack_a.data();
+    }
+  }
+  a = Densify(a, s.trans_a ? s.k : s.m, s.trans_a ? s.m : s.k, s.lda, abuf);
+  d.lda = s.trans_a ? s.m : s.k;
+  const auto* layout = static_cast<const dnnl::memory::desc*>(packed.layout);
+  // (The dims are compared on the C descriptor: memory::desc::dims() would allocate.)
+  if (packed.packed() && layout->data.ndims == 2 && layout->data.dims[0] == s.k && layout->data.dims[1] == s.n) {
+    // The tile's primitive for a packed B (the same trans_a / lda as the plain one below); used
+    // when it reads the packed layout.
+    std::shared_ptr<const Cached> mm = GetMatmul(d, accumulate, true);
+    if (mm->ok && mm->b == *layout) return Execute(*mm, a, packed.data, c, take(Align64(mm->scratch.get_size())));
+  }
+  const size_t b_bytes = DenseBBytes(s);
+  uint16_t* bbuf = nullptr;
+  if (b_bytes > 0) {
+    bbuf = reinterpret_cast<uint16_t*>(take(b_bytes));
+    if (bbuf == nullptr) {
+      pack_b.resize(static_cast<size_t>(s.k * s.n));
+      bbuf = pack_b.data();
+    }
+  }
+  b = Densify(b, s.trans_b ? s.n : s.k, s.trans_b ? s.k : s.n, s.ldb, bbuf);
+  d.ldb = s.trans_b ? s.k : s.n;
+  std::shared_ptr<const Cached> mm = GetMatmul(d, accumulate);
+  if (!mm->ok) {
+    Bf16ViaF32(d, static_cast<const uint16_t*>(a), static_cast<const uint16_t*>(b), c, accumulate,
+               take(ViaF32Bytes(d)));
+    return;
+  }
+  Execute(*mm, a, b, c, take(Align64(mm->scratch.get_size())));
+}
+
+}  // namespace
+
+size_t GemmScratchBytes(GemmType type, const GemmShape& s, bool accumulate, bool with_packed_b) {
+  if (type == GemmType::kF32 || s.m <= 0 || s.n <= 0 || s.k <= 0) return 0;
+  OneThreadForOneDnn pin;
+  const GemmShape d = DenseShape(s);
+  size_t packed_need = 0;
+  if (with_packed_b) {
+    std::shared_ptr<const Cached> mm = GetMatmul(d, accumulate, true);
+    if (mm->ok) packed_need = Align64(mm->scratch.get_size());
+  }
+  std::shared_ptr<const Cached> mm = GetMatmul(d, accumulate);
+  const size_t plain_need = DenseBBytes(s) + (mm->ok ? Align64(mm->scratch.get_size()) : ViaF32Bytes(d));
+  return DenseABytes(s) + std::max(packed_need, plain_need);
+}
+
+size_t PackedBBytes(GemmType type, const GemmShape& s) {
+  if (type != GemmType::kBF16 || s.m <= 0 || s.n <= 0 || s.k <= 0) return 0;
+  OneThreadForOneDnn pin;
+  GemmShape d = s;
+  d.lda = s.trans_a ? s.m : s.k;
+  if (d.ldc < d.n) d.ldc = d.n;
+  std::shared_ptr<const Cached> mm = GetMatmul(d, false, true);
+  if (!mm->ok || !mm->pack_ok) return 0;
+  return Align64(mm->b.get_size());
+}
+
+PackedView PackBInto(GemmType type, const GemmShape& s, const void* b, void* mem) {
+  PackedView v;
+  if (type != GemmType::kBF16 || s.m <= 0 || s.n <= 0 || s.k <= 0 || b == nullptr || mem == nullptr) return v;
+  OneThreadForOneDnn pin;
+  GemmShape d = s;
+  d.lda = s.trans_a ? s.m : s.k;
+  if (d.ldc < d.n) d.ldc = d.n;
+  std::shared_ptr<const Cached> mm = GetMatmul(d, false, true);
+  if (!mm->ok || !mm->pack_ok) return v;
+  {
+    OneDnnCall call;
+    const dnnl::engine& e = Engine();
+    dnnl::memory src(Bf16Desc(s.k, s.n, s.trans_b, s.ldb), e, const_cast<void*>(b)), dst(mm->b, e, mem);
+    dnnl::stream& st = ThreadStream();
+    try {
+      mm->pack.execute(st, src, dst);
+      st.wait();
+    } catch (const dnnl::error& err) {
+      CheckDnnl(err.status, "reorder");
+    }
+  }
+  v.layout = &mm->b;  // cache entries live as long as the process
+  v.data = mem;
+  return v;
+}
+
 void Gemm(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate,
-          const PackedB* packed) {
+          const PackedView& packed, const GemmScratch& scratch) {
   if (s.m <= 0 || s.n <= 0) return;
   if (s.k <= 0) {
     if (!accumulate)
@@ -223,34 +405,17 @@ void Gemm(GemmType type, const GemmShape& s, const void* a, const void* b, float
     SgemmRaw(s, static_cast<const float*>(a), static_cast<const float*>(b), c, accumulate);
     return;
   }
-  // oneDNN 2.6's AMX / AVX512-BF16 matmul (brgemm) only takes dense operands (leading dimension
-  // == row length); others fall to a much slower kernel, so strided operands are packed first.
-  GemmShape d = s;
-  thread_local std::vector<uint16_t> pack_a, pack_b;
-  auto densify = [](const void* p, int64_t rows, int64_t cols, int64_t ld, std::vector<uint16_t>* buf) {
-    if (ld == cols) return p;
-    buf->resize(static_cast<size_t>(rows * cols));
-    for (int64_t r = 0; r < rows; ++r)
-      std::memcpy(buf->data() + r * cols, static_cast<const uint16_t*>(p) + r * ld, static_cast<size_t>(cols) * 2);
-    return static_cast<const void*>(buf->data());
-  };
-  a = densify(a, s.trans_a ? s.k : s.m, s.trans_a ? s.m : s.k, s.lda, &pack_a);
-  d.lda = s.trans_a ? s.m : s.k;
-  const PackedB::Impl* pk = packed ? packed->impl() : nullptr;
-  if (pk && pk->desc.dims() == dnnl::memory::dims{s.k, s.n}) {
-    // The tile's primitive for a packed B (the same trans_a / lda as the plain one below); used
-    // when it reads the packed layout.
-    std::shared_ptr<const Cached> mm = GetMatmul(d, accumulate, true);
-    if (mm->ok && mm->b == pk->desc) return Execute(*mm, a, pk->mem.get_data_handle(), c);
+  GemmBf16(s, a, b, c, accumulate, packed, scratch);
+}
+
+void Gemm(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate,
+          const PackedB* packed) {
+  PackedView v;
+  if (packed != nullptr && packed->impl() != nullptr) {
+    v.layout = &packed->impl()->desc;
+    v.data = packed->impl()->mem.get_data_handle();
   }
-  b = densify(b, s.trans_b ? s.n : s.k, s.trans_b ? s.k : s.n, s.ldb, &pack_b);
-  d.ldb = s.trans_b ? s.k : s.n;
-  std::shared_ptr<const Cached> mm = GetMatmul(d, accumulate);
-  if (!mm->ok) {
-    Bf16ViaF32(d, static_cast<const uint16_t*>(a), static_cast<const uint16_t*>(b), c, accumulate);
-    return;
-  }
-  Execute(*mm, a, b, c);
+  Gemm(type, s, a, b, c, accumulate, v, GemmScratch{});
 }
 
 void GemmParallel(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate) {

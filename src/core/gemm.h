@@ -62,8 +62,41 @@ class ACLNN_CPU_GEMM_API PackedB {
 ACLNN_CPU_GEMM_API void Gemm(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate,
                              const PackedB* packed = nullptr);
 
+// Operators plan their products in phase 1 and run them on workspace memory (core/workspace.h):
+//
+//   GemmScratchBytes  phase 1: the scratch bytes one Gemm call of this shape needs (dense copies of
+//                     strided bf16 operands, the bf16 matmul's scratchpad, the fp32 copies of the
+//                     fallback for layouts the matmul rejects; 0 for fp32, which runs dnnl_sgemm).
+//                     It makes (and caches) the oneDNN primitives the call will use, so that the
+//                     run creates none.
+//   PackedBBytes      phase 1: bytes of a bf16 B packed into the matmul's layout (0: not packable);
+//                     makes the matmul and the reorder that packs.
+//   PackBInto         run: packs B into that memory and returns a view of it for Gemm.
+//
+// dnnl_sgemm packs its operands in buffers of its own (oneDNN has no API to hand them memory), and
+// oneDNN's execution of a primitive allocates its argument maps and memory handles: those are the
+// only allocations of a planned product.
+struct GemmScratch {
+  void* data = nullptr;
+  size_t bytes = 0;
+};
+struct PackedView {
+  const void* layout = nullptr;  // the matmul's layout of B (owned by the process-wide primitive cache)
+  const void* data = nullptr;
+  bool packed() const { return data != nullptr; }
+};
+ACLNN_CPU_GEMM_API size_t GemmScratchBytes(GemmType type, const GemmShape& s, bool accumulate, bool with_packed_b);
+ACLNN_CPU_GEMM_API size_t PackedBBytes(GemmType type, const GemmShape& s);
+ACLNN_CPU_GEMM_API PackedView PackBInto(GemmType type, const GemmShape& s, const void* b, void* mem);
+// Gemm() with a packed view (may be empty) and caller scratch (GemmScratchBytes of this shape, or
+// empty: then the call uses buffers of its own).
+ACLNN_CPU_GEMM_API void Gemm(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate,
+                             const PackedView& packed, const GemmScratch& scratch);
+
 // The same product over the library's threads: C is cut into fixed tiles (their size depends on
 // m, n, k only), one Gemm() per tile. Bitwise identical for any thread count.
+// Unplanned: bf16 products allocate their packed column tiles and use per-thread buffers (tests,
+// benchmarks); operators call it for fp32 products only.
 ACLNN_CPU_GEMM_API void GemmParallel(GemmType type, const GemmShape& s, const void* a, const void* b, float* c, bool accumulate);
 
 // oneDNN's one-time set-up for `type` (its JIT kernels, generated once per process), made now:
@@ -71,6 +104,13 @@ ACLNN_CPU_GEMM_API void GemmParallel(GemmType type, const GemmShape& s, const vo
 // inside that set-up, so the address space it needs is probed first, and std::bad_alloc thrown
 // when it is short. Cheap after the first call.
 ACLNN_CPU_GEMM_API void PrepareGemm(GemmType type);
+
+// Whether the calling thread is inside a oneDNN call made by Gemm() (its sgemm, or a bf16
+// matmul's execution). oneDNN allocates there on its own and offers no way to hand it memory for
+// that (sgemm's packing buffers; the matmul's memory handles and argument maps), so a test that
+// counts a run's allocations leaves those out; everything the library itself needs, including the
+// matmul's scratchpad, comes from the workspace.
+ACLNN_CPU_GEMM_API bool InsideOneDnn();
 
 // "oneDNN 2.6.3 sgemm / matmul (bf16: brg:avx512_core_amx_bf16)" -- for benchmarks and logs.
 ACLNN_CPU_GEMM_API const char* GemmBackendInfo();

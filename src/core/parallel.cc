@@ -90,22 +90,23 @@ int64_t TeamFor(int64_t nt) {
 
 }  // namespace
 
-void ParallelFor(int64_t n, const std::function<void(int64_t, int64_t)>& fn) {
+namespace {
+
+void Run(int64_t n, int64_t nt, FunctionRef<void(int64_t, int64_t, int64_t)> fn) {
   if (n <= 0) return;
-  int64_t nt = NumThreads();
   if (nt > n) nt = n;
   if (nt > 1) nt = TeamFor(nt);
   if (nt <= 1) {
-    fn(0, n);
+    fn(0, n, 0);
     return;
   }
   // An exception must not leave a parallel region (it would end the process): the first one
   // thrown by any task is kept and rethrown on the calling thread once every task has stopped.
   std::exception_ptr failure;
   std::mutex failure_mu;
-  auto run = [&](int64_t begin, int64_t end) {
+  auto run = [&](int64_t begin, int64_t end, int64_t slot) {
     try {
-      if (begin < end) fn(begin, end);
+      if (begin < end) fn(begin, end, slot);
     } catch (...) {
       std::lock_guard<std::mutex> lk(failure_mu);
       if (!failure) failure = std::current_exception();
@@ -116,22 +117,33 @@ void ParallelFor(int64_t n, const std::function<void(int64_t, int64_t)>& fn) {
   {
     int64_t t = omp_get_thread_num();
     int64_t team = omp_get_num_threads();
-    run(n * t / team, n * (t + 1) / team);
+    run(n * t / team, n * (t + 1) / team, t);
   }
 #else
   std::vector<std::thread> workers;
   try {
     workers.reserve(static_cast<size_t>(nt - 1));
     for (int64_t t = 1; t < nt; ++t)
-      workers.emplace_back([&, t] { run(n * t / nt, n * (t + 1) / nt); });
-  } catch (...) {  // fewer threads than planned: the ranges of the missing ones run here
-    run(n * static_cast<int64_t>(workers.size() + 1) / nt, n);
+      workers.emplace_back([&, t] { run(n * t / nt, n * (t + 1) / nt, t); });
+  } catch (...) {  // fewer threads than planned: the ranges of the missing ones run here, in slot 0
+    run(n * static_cast<int64_t>(workers.size() + 1) / nt, n, 0);
   }
-  run(0, n / nt);
+  run(0, n / nt, 0);
   for (std::thread& w : workers) w.join();
 #endif
   if (static_cast<int>(nt) > t_team_ready) t_team_ready = static_cast<int>(nt);
   if (failure) std::rethrow_exception(failure);
+}
+
+}  // namespace
+
+void ParallelFor(int64_t n, FunctionRef<void(int64_t, int64_t)> fn) {
+  Run(n, NumThreads(), [&](int64_t b, int64_t e, int64_t) { fn(b, e); });
+}
+
+void ParallelForSlots(int64_t n, int64_t team, FunctionRef<void(int64_t, int64_t, int64_t)> fn) {
+  const int64_t nt = NumThreads();
+  Run(n, team < 1 ? 1 : team < nt ? team : nt, fn);
 }
 
 void WarmThreadTeam() {
@@ -139,7 +151,7 @@ void WarmThreadTeam() {
   if (nt > 1) ParallelFor(nt, [](int64_t, int64_t) {});
 }
 
-void ParallelForBlocks(int64_t n, int64_t grain, const std::function<void(int64_t, int64_t)>& fn) {
+void ParallelForBlocks(int64_t n, int64_t grain, FunctionRef<void(int64_t, int64_t)> fn) {
   if (n <= 0) return;
   if (grain < 1) grain = 1;
   const int64_t blocks = CeilDiv(n, grain);
@@ -148,6 +160,23 @@ void ParallelForBlocks(int64_t n, int64_t grain, const std::function<void(int64_
       int64_t begin = b * grain;
       int64_t end = begin + grain < n ? begin + grain : n;
       fn(begin, end);
+    }
+  });
+}
+
+}  // namespace aclnn_cpu
+
+namespace aclnn_cpu {
+
+void ParallelForBlocksSlots(int64_t n, int64_t grain, int64_t team, FunctionRef<void(int64_t, int64_t, int64_t)> fn) {
+  if (n <= 0) return;
+  if (grain < 1) grain = 1;
+  const int64_t blocks = CeilDiv(n, grain);
+  ParallelForSlots(blocks, team, [&](int64_t b0, int64_t b1, int64_t slot) {
+    for (int64_t b = b0; b < b1; ++b) {
+      int64_t begin = b * grain;
+      int64_t end = begin + grain < n ? begin + grain : n;
+      fn(begin, end, slot);
     }
   });
 }

@@ -35,16 +35,22 @@ RunFn Table16Run(const ElementwisePlan& plan, const Table16Op& op, aclDataType x
       return ACLNN_SUCCESS;
     };
   }
-  return [plan, op, x_dtype](const RunContext& ctx) {
-    if (!Table16Faster(x_dtype, op.fill, op.with_dy)) {  // slow gathers: the kernel itself, same bits
-      RunElementwise(plan, ctx, op.row, nullptr);
+  // The table and the choice are made here, in phase 1 (once per process): the run allocates nothing.
+  if (!Table16Faster(x_dtype, op.fill, op.with_dy)) {  // slow gathers: the kernel itself, same bits
+    return [plan, row = op.row](const RunContext& ctx) {
+      RunElementwise(plan, ctx, row, nullptr);
       return ACLNN_SUCCESS;
-    }
-    const Table16Params tp{Table16(x_dtype, op.fill), x_dtype};
-    if (op.with_dy)
+    };
+  }
+  const Table16Params tp{Table16(x_dtype, op.fill), x_dtype};
+  if (op.with_dy) {
+    return [plan, tp](const RunContext& ctx) {
       RunElementwise(plan, ctx, RowTableDyX, &tp, RowTable16DyX);
-    else
-      RunElementwise(plan, ctx, RowTableX, &tp, RowTable16X);
+      return ACLNN_SUCCESS;
+    };
+  }
+  return [plan, tp](const RunContext& ctx) {
+    RunElementwise(plan, ctx, RowTableX, &tp, RowTable16X);
     return ACLNN_SUCCESS;
   };
 }

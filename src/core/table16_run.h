@@ -27,7 +27,7 @@ struct Table16Op {
 // (the storage dtype of x) is FLOAT16 or BF16 and the plan feeds x to the kernel exactly widened
 // (its compute dtype is FLOAT or x_dtype), the run looks f or g up in the table where
 // Table16Faster finds that faster on this CPU, and runs op.row otherwise. Other dtypes always run
-// op.row.
+// op.row. Called in phase 1: the table and the choice are made here, not in the run.
 RunFn Table16Run(const ElementwisePlan& plan, const Table16Op& op, aclDataType x_dtype);
 
 }  // namespace aclnn_cpu

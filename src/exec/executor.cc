@@ -55,6 +55,13 @@ int ExecutorBuilder::Output(const aclTensor* t) {
 
 void ExecutorBuilder::SetWorkspace(uint64_t bytes) { exec_->workspace_size = bytes; }
 
+void ExecutorBuilder::SetWorkspace(const WorkspaceBooking& booking) {
+  if (booking.overflow())
+    throw StatusError(ACLNN_ERR_INNER_TILING_ERROR,
+                      "the workspace this problem needs (its temporaries) exceeds 2^63 bytes");
+  exec_->workspace_size = booking.bytes();
+}
+
 void ExecutorBuilder::SetRun(RunFn fn) { exec_->run = std::make_shared<const RunFn>(std::move(fn)); }
 
 aclnnStatus ExecutorBuilder::Finish(uint64_t* workspace_size, aclOpExecutor** executor) {

@@ -17,6 +17,7 @@
 #include "aclnn/acl_meta.h"
 #include "core/run_context.h"
 #include "core/tensor.h"
+#include "core/workspace.h"
 
 struct aclOpExecutor {
   std::string api;
@@ -42,6 +43,9 @@ class ExecutorBuilder {
   int InputShapeOnly(const aclTensor* t);
   int Output(const aclTensor* t);  // ditto (outputs come after every input)
   void SetWorkspace(uint64_t bytes);
+  // The booking's total (core/workspace.h); a booking that overflowed throws a StatusError
+  // (ACLNN_ERR_INNER_TILING_ERROR: the workspace exceeds 2^63 bytes).
+  void SetWorkspace(const WorkspaceBooking& booking);
   void SetRun(RunFn fn);
   // Registers the executor and returns it through the caller's out-parameters.
   aclnnStatus Finish(uint64_t* workspace_size, aclOpExecutor** executor);

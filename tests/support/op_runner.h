@@ -32,6 +32,25 @@ inline aclnnStatus RunTwoPhase(const Phase1& p1, Phase2 p2) {
   return st != 0 ? st : e;
 }
 
+// A workspace of the size phase 1 asked for (device memory from aclrtMalloc), freed with the object.
+class Workspace {
+ public:
+  explicit Workspace(uint64_t size) : size_(size) {
+    if (size > 0 && aclrtMalloc(&p_, size, ACL_MEM_MALLOC_HUGE_FIRST) != 0) p_ = nullptr;
+  }
+  ~Workspace() {
+    if (p_) aclrtFree(p_);
+  }
+  Workspace(const Workspace&) = delete;
+  Workspace& operator=(const Workspace&) = delete;
+  void* get() const { return p_; }
+  uint64_t size() const { return size_; }
+
+ private:
+  void* p_ = nullptr;
+  uint64_t size_ = 0;
+};
+
 // Makes every kernel that can write its output with non-temporal stores do so, whatever the
 // size, for the lifetime of the object (the library takes the last-level cache as 0 bytes): the
 // streamed paths run at test-sized shapes.

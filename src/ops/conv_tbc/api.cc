@@ -101,8 +101,14 @@ extern "C" aclnnStatus aclnnConvTbcGetWorkspaceSize(const aclTensor* self, const
   // oneDNN's one-time set-up here, in phase 1 (core/gemm.h); the bf16 matmul may fall back to sgemm.
   PrepareGemm(GemmType::kF32);
   if (num.gemm == GemmType::kBF16) PrepareGemm(GemmType::kBF16);
-  if (dims.To > 0 && dims.B > 0 && dims.Cout > 0)  // no product: the dims may multiply past int64
-    b.SetRun([=](const RunContext& ctx) { return RunForward(dims, num, x, w, bi, out, ctx); });
+  if (dims.To > 0 && dims.B > 0 && dims.Cout > 0) {  // no product: the dims may multiply past int64
+    // Workspace: planned with the tensors' addresses now (output overlaps), see conv_tbc/tbc.h.
+    const std::vector<void*> at = {self->data, weight->data, bias->data, output->data};
+    WorkspaceBooking booking;
+    const TbcWorkspace ws = BookForward(dims, num, x, w, bi, out, RunContext{at, nullptr, 0}, &booking);
+    b.SetWorkspace(booking);
+    b.SetRun([=](const RunContext& ctx) { return RunForward(dims, num, x, w, bi, out, ws, ctx); });
+  }
   return b.Finish(workspaceSize, executor);
 } catch (...) {
   return aclnn_cpu::Phase1Failure(conv_tbc::kApi);

@@ -128,13 +128,13 @@ std::array<Combo, kN> Combos(int width, Coef coef) {
 // in[q*m + s - shift, b, :] (zero outside [0, t_in)), s < width. plane = rows of a plane x C.
 void TransformRows(const TensorDesc& in, const unsigned char* base, Xform xf, int64_t t_in, int64_t shift, int64_t m,
                    int width, const std::array<Combo, kN>& combos, int64_t q0, int64_t rows, int64_t B, int64_t C,
-                   float* planes, int64_t plane) {
-  ParallelForBlocks(rows, 16, [&](int64_t r0, int64_t r1) {
-    std::vector<float> d(static_cast<size_t>(width * C));
+                   float* planes, int64_t plane, const TbcWorkspace& ws, const RunContext& ctx) {
+  ParallelForBlocksSlots(rows, 16, ws.team, [&](int64_t r0, int64_t r1, int64_t slot) {
+    float* const d = reinterpret_cast<float*>(ws.slot.Get(ctx, slot));  // width x C
     for (int64_t r = r0; r < r1; ++r) {
       const int64_t q = q0 + r / B, b = r % B;
       for (int s = 0; s < width; ++s) {
-        float* row = d.data() + s * C;
+        float* row = d + s * C;
         const int64_t t = q * m + s - shift;
         if (t < 0 || t >= t_in) {
           std::memset(row, 0, sizeof(float) * static_cast<size_t>(C));
@@ -145,7 +145,7 @@ void TransformRows(const TensorDesc& in, const unsigned char* base, Xform xf, in
       for (int p = 0; p < kN; ++p) {
         const Combo& cb = combos[static_cast<size_t>(p)];
         const float* src[kN];
-        for (int i = 0; i < cb.terms; ++i) src[i] = d.data() + cb.src[i] * C;
+        for (int i = 0; i < cb.terms; ++i) src[i] = d + cb.src[i] * C;
         LinearCombination(src, cb.coef, cb.terms, planes + p * plane + r * C, static_cast<size_t>(C));
       }
     }
@@ -156,6 +156,12 @@ void TransformRows(const TensorDesc& in, const unsigned char* base, Xform xf, in
 // a pass (6 planes for m = 7 - K rows each, twice) stay below one copy of the tensor they come from.
 int64_t ChunkTiles(int64_t tiles, int64_t B) {
   return std::max<int64_t>(1, std::min(kChunkRows / std::max<int64_t>(B, 1), CeilDiv(tiles, 4)));
+}
+
+// Rows of one transformed plane of a pass over t_out outputs with m per tile.
+int64_t PlaneRows(int64_t t_out, int64_t m, int64_t B) {
+  const int64_t Q = CeilDiv(t_out, m);
+  return std::min(Q, ChunkTiles(Q, B)) * B;
 }
 
 }  // namespace
@@ -172,7 +178,7 @@ namespace {
 // The taps [j0, j0 + kp) of the correlation c (kp <= kMaxK). accumulate: add to the fp32 output
 // instead of writing init + the sum.
 void CorrelatePart(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& w, const Correlation& c, int64_t j0,
-                   int64_t kp, bool accumulate, const RunContext& ctx) {
+                   int64_t kp, bool accumulate, const TbcWorkspace& ws, const RunContext& ctx) {
   const Wino& wn = WinoFor(kp);
   const int64_t K = dm.K, B = dm.B, m = wn.m, Cin = dm.Cin, Cout = dm.Cout, shift = c.shift - j0;
   const int64_t ic = c.flip ? Cout : Cin, oc = c.flip ? Cin : Cout;
@@ -180,19 +186,19 @@ void CorrelatePart(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& 
 
   // U[p] = sum_j Ek[p][j] / s[p] * F_(j0 + j), kept in w's (Cin, Cout) layout; fp64 sums of kp
   // terms. Only this part's taps are loaded.
-  std::unique_ptr<float[]> U(new float[static_cast<size_t>(kN * Cin * Cout)]);
+  float* const U = ws.wino[0].Get(ctx);  // kN x Cin x Cout
   {
     const unsigned char* wb = DataOf(w, ctx);
-    ParallelForBlocks(Cin, 8, [&](int64_t c0, int64_t c1) {
-      std::vector<float> taps(static_cast<size_t>(kp * Cout));  // row j: F_(j0 + j)
+    ParallelForBlocksSlots(Cin, 8, ws.team, [&](int64_t c0, int64_t c1, int64_t slot) {
+      float* const taps = reinterpret_cast<float*>(ws.slot.Get(ctx, slot));  // row j: F_(j0 + j), kp x Cout
       for (int64_t ci = c0; ci < c1; ++ci) {
         for (int64_t j = 0; j < kp; ++j)
-          LoadOperandRow(w, wb, c.flip ? K - 1 - (j0 + j) : j0 + j, ci, num.xform, taps.data() + j * Cout);
+          LoadOperandRow(w, wb, c.flip ? K - 1 - (j0 + j) : j0 + j, ci, num.xform, taps + j * Cout);
         for (int p = 0; p < kN; ++p) {
-          float* u = U.get() + (p * Cin + ci) * Cout;
+          float* u = U + (p * Cin + ci) * Cout;
           for (int64_t co = 0; co < Cout; ++co) {
             double acc = 0;
-            for (int64_t j = 0; j < kp; ++j) acc += wn.ek[p][j] * taps[static_cast<size_t>(j * Cout + co)];
+            for (int64_t j = 0; j < kp; ++j) acc += wn.ek[p][j] * taps[j * Cout + co];
             u[co] = static_cast<float>(acc / wn.s[p]);
           }
         }
@@ -203,13 +209,13 @@ void CorrelatePart(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& 
   const auto bt = Combos(kN, [&](int p, int q) { return wn.bt[p][q]; });
   const auto at = Combos(kN, [&](int i, int p) { return i < m ? wn.em[p][i] : 0.0; });  // row i = output i
   const int64_t Q = CeilDiv(c.t_out, m), qc = ChunkTiles(Q, B), plane_rows = std::min(Q, qc) * B;
-  std::unique_ptr<float[]> V(new float[static_cast<size_t>(kN * plane_rows * ic)]);
-  std::unique_ptr<float[]> M(new float[static_cast<size_t>(kN * plane_rows * oc)]);
+  float* const V = ws.wino[1].Get(ctx);  // kN x plane_rows x ic
+  float* const M = ws.wino[2].Get(ctx);  // kN x plane_rows x oc
   const unsigned char* ib = DataOf(*c.in, ctx);
   unsigned char* ob = DataOf(*c.out, ctx);
   for (int64_t q0 = 0; q0 < Q; q0 += qc) {
     const int64_t rows = (std::min(Q, q0 + qc) - q0) * B;
-    TransformRows(*c.in, ib, num.xform, c.t_in, shift, m, kN, bt, q0, rows, B, ic, V.get(), plane_rows * ic);
+    TransformRows(*c.in, ib, num.xform, c.t_in, shift, m, kN, bt, q0, rows, B, ic, V, plane_rows * ic, ws, ctx);
     for (int p = 0; p < kN; ++p) {
       GemmShape s;
       s.m = rows;
@@ -219,11 +225,13 @@ void CorrelatePart(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& 
       s.lda = ic;
       s.ldb = Cout;
       s.ldc = oc;
-      GemmParallel(GemmType::kF32, s, V.get() + p * plane_rows * ic, U.get() + p * Cin * Cout,
-                   M.get() + p * plane_rows * oc, false);
+      GemmParallel(GemmType::kF32, s, V + p * plane_rows * ic, U + p * Cin * Cout, M + p * plane_rows * oc, false);
     }
-    ParallelForBlocks(rows, 16, [&](int64_t r0, int64_t r1) {
-      std::vector<float> acc(static_cast<size_t>(oc)), prev(accumulate ? static_cast<size_t>(oc) : 0);
+    ParallelForBlocksSlots(rows, 16, ws.team, [&](int64_t r0, int64_t r1, int64_t slot) {
+      // acc, prev and StoreRows' row: 3 x oc floats of this thread's slot.
+      float* const acc = reinterpret_cast<float*>(ws.slot.Get(ctx, slot));
+      float* const prev = acc + oc;
+      float* const tmp = prev + oc;
       const TensorDesc& o = *c.out;
       for (int64_t r = r0; r < r1; ++r) {
         const int64_t q = q0 + r / B, b = r % B;
@@ -234,22 +242,22 @@ void CorrelatePart(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& 
           const int64_t first = q * m + i - shift;
           if (first + kp <= 0 || first >= c.t_in) {
             if (accumulate) continue;
-            if (c.init != nullptr) std::memcpy(acc.data(), c.init, sizeof(float) * static_cast<size_t>(oc));
-            else std::fill(acc.begin(), acc.end(), 0.0f);
+            if (c.init != nullptr) std::memcpy(acc, c.init, sizeof(float) * static_cast<size_t>(oc));
+            else std::fill(acc, acc + oc, 0.0f);
           } else {
             const Combo& cb = at[static_cast<size_t>(i)];
             const float* src[kN];
-            for (int t = 0; t < cb.terms; ++t) src[t] = M.get() + cb.src[t] * plane_rows * oc + r * oc;
-            LinearCombination(src, cb.coef, cb.terms, acc.data(), static_cast<size_t>(oc));
+            for (int t = 0; t < cb.terms; ++t) src[t] = M + cb.src[t] * plane_rows * oc + r * oc;
+            LinearCombination(src, cb.coef, cb.terms, acc, static_cast<size_t>(oc));
             const float* add = c.init;
             if (accumulate) {
-              LoadOperandRow(o, ob, orow / o.d[1], orow % o.d[1], Xform::kNone, prev.data());
-              add = prev.data();
+              LoadOperandRow(o, ob, orow / o.d[1], orow % o.d[1], Xform::kNone, prev);
+              add = prev;
             }
             if (add != nullptr)
-              for (int64_t j = 0; j < oc; ++j) acc[static_cast<size_t>(j)] += add[j];
+              for (int64_t j = 0; j < oc; ++j) acc[j] += add[j];
           }
-          StoreRows(acc.data(), oc, orow, orow + 1, 0, oc, *c.out, ob, num.kernel_out);
+          StoreRows(acc, oc, orow, orow + 1, 0, oc, *c.out, ob, num.kernel_out, tmp);
         }
       }
     });
@@ -258,18 +266,28 @@ void CorrelatePart(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& 
 
 }  // namespace
 
+int64_t BookCorrelate(const TbcDims& dm, const Correlation& c, TbcWorkspace* ws, WorkspaceBooking* booking) {
+  const int64_t B = dm.B, ic = c.flip ? dm.Cout : dm.Cin, oc = c.flip ? dm.Cin : dm.Cout;
+  const int64_t k1 = dm.K <= kMaxK ? dm.K : (dm.K + 1) / 2, k2 = dm.K <= kMaxK ? dm.K : dm.K / 2;
+  const int64_t plane_rows = std::max(PlaneRows(c.t_out, kN - k1 + 1, B), PlaneRows(c.t_out, kN - k2 + 1, B));
+  ws->wino[0] = booking->Book<float>(kN * dm.Cin * dm.Cout);
+  ws->wino[1] = booking->Book<float>(kN * plane_rows * ic);
+  ws->wino[2] = booking->Book<float>(kN * plane_rows * oc);
+  if (dm.K > kMaxK) ws->wino[3] = booking->Book<float>(c.t_out * B * oc);
+  // Per thread: k1 weight rows, kN transform rows, or three output rows (floats).
+  return static_cast<int64_t>(sizeof(float)) * std::max({k1 * dm.Cout, kN * ic, 3 * oc});
+}
+
 void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& w, const Correlation& c,
-                       const RunContext& ctx) {
-  if (dm.K <= kMaxK) return CorrelatePart(dm, num, w, c, 0, dm.K, false, ctx);
+                       const TbcWorkspace& ws, const RunContext& ctx) {
+  if (dm.K <= kMaxK) return CorrelatePart(dm, num, w, c, 0, dm.K, false, ws, ctx);
   if (c.t_out <= 0 || dm.B <= 0) return;
   // Two parts summed in a dense fp32 copy of the output, then rounded and stored once.
   const int64_t k1 = (dm.K + 1) / 2, oc = c.flip ? dm.Cin : dm.Cout, rows = c.t_out * dm.B;
-  std::unique_ptr<float[]> buf(new float[static_cast<size_t>(rows * oc)]);
-  std::vector<void*> data(ctx.data);
-  data.push_back(buf.get());
-  const RunContext sctx{data, ctx.workspace, ctx.workspace_size};
+  float* const buf = ws.wino[3].Get(ctx);  // rows x oc
+  const RunContext& sctx = ctx;
   TensorDesc s;
-  s.index = static_cast<int>(data.size()) - 1;
+  s.base = reinterpret_cast<unsigned char*>(buf);
   s.dtype = ACL_FLOAT;
   s.rank = 3;
   s.d[0] = c.t_out;
@@ -282,17 +300,28 @@ void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDe
   n32.kernel_out = ACL_FLOAT;
   Correlation part = c;
   part.out = &s;
-  CorrelatePart(dm, n32, w, part, 0, k1, false, sctx);
+  CorrelatePart(dm, n32, w, part, 0, k1, false, ws, sctx);
   part.init = nullptr;
-  CorrelatePart(dm, n32, w, part, k1, dm.K - k1, true, sctx);
+  CorrelatePart(dm, n32, w, part, k1, dm.K - k1, true, ws, sctx);
   unsigned char* ob = DataOf(*c.out, ctx);
-  ParallelForBlocks(rows, std::max<int64_t>(1, 16384 / std::max<int64_t>(oc, 1)), [&](int64_t r0, int64_t r1) {
-    StoreRows(buf.get() + r0 * oc, oc, r0, r1, 0, oc, *c.out, ob, num.kernel_out);
+  ParallelForBlocksSlots(rows, std::max<int64_t>(1, 16384 / std::max<int64_t>(oc, 1)), ws.team,
+                         [&](int64_t r0, int64_t r1, int64_t slot) {
+    StoreRows(buf + r0 * oc, oc, r0, r1, 0, oc, *c.out, ob, num.kernel_out, reinterpret_cast<float*>(ws.slot.Get(ctx, slot)));
   });
 }
 
+int64_t BookWeightGrad(const TbcDims& dm, TbcWorkspace* ws, WorkspaceBooking* booking) {
+  const int64_t B = dm.B, k1 = dm.K <= kMaxK ? dm.K : (dm.K + 1) / 2, k2 = dm.K <= kMaxK ? dm.K : dm.K / 2;
+  const int64_t plane_rows = std::max(PlaneRows(dm.To, kN - k1 + 1, B), PlaneRows(dm.To, kN - k2 + 1, B));
+  ws->wino[4] = booking->Book<float>(kN * dm.Cin * dm.Cout);
+  ws->wino[5] = booking->Book<float>(kN * plane_rows * dm.Cin);
+  ws->wino[6] = booking->Book<float>(kN * plane_rows * dm.Cout);
+  // Per thread: kN transform rows, or an output row and StoreRows' row (floats).
+  return static_cast<int64_t>(sizeof(float)) * std::max(kN * std::max(dm.Cin, dm.Cout), 2 * dm.Cout);
+}
+
 void WinogradWeightGrad(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& x, const TensorDesc& g,
-                        const TensorDesc& gw, const RunContext& ctx) {
+                        const TensorDesc& gw, const TbcWorkspace& ws, const RunContext& ctx) {
   if (dm.K > kMaxK) {
     // gradWeight's taps are independent: taps [j0, j0 + kp) are the gradWeight of a kp-tap
     // convolution with pad - j0, written to rows j0.. of gw.
@@ -304,7 +333,7 @@ void WinogradWeightGrad(const TbcDims& dm, const TbcNumerics& num, const TensorD
       TensorDesc rows = gw;
       rows.d[0] = part.K;
       rows.offset += j0 * gw.s[0];
-      WinogradWeightGrad(part, num, x, g, rows, ctx);
+      WinogradWeightGrad(part, num, x, g, rows, ws, ctx);
     }
     return;
   }
@@ -312,12 +341,12 @@ void WinogradWeightGrad(const TbcDims& dm, const TbcNumerics& num, const TensorD
   const int64_t K = dm.K, B = dm.B, m = wn.m, Cin = dm.Cin, Cout = dm.Cout, To = dm.To;
   const int64_t plane = Cin * Cout;
   // S[p] = sum over tiles and batch of (BT x-tile)[p]^T (Em g-tile)[p]; every chunk adds in order.
-  std::unique_ptr<float[]> S(new float[static_cast<size_t>(kN * plane)]);
+  float* const S = ws.wino[4].Get(ctx);  // kN x Cin x Cout
   const int64_t Q = CeilDiv(To, m), qc = ChunkTiles(Q, B);
-  if (Q == 0 || B == 0) std::memset(S.get(), 0, sizeof(float) * static_cast<size_t>(kN * plane));
+  if (Q == 0 || B == 0) std::memset(S, 0, sizeof(float) * static_cast<size_t>(kN * plane));
   const int64_t plane_rows = std::min(Q, qc) * B;
-  std::unique_ptr<float[]> Xt(new float[static_cast<size_t>(kN * plane_rows * Cin)]);
-  std::unique_ptr<float[]> Gt(new float[static_cast<size_t>(kN * plane_rows * Cout)]);
+  float* const Xt = ws.wino[5].Get(ctx);  // kN x plane_rows x Cin
+  float* const Gt = ws.wino[6].Get(ctx);  // kN x plane_rows x Cout
   const auto bt = Combos(kN, [&](int p, int q) { return wn.bt[p][q]; });
   const auto em = Combos(static_cast<int>(m), [&](int p, int i) { return wn.em[p][i]; });
   const unsigned char* xb = DataOf(x, ctx);
@@ -325,8 +354,8 @@ void WinogradWeightGrad(const TbcDims& dm, const TbcNumerics& num, const TensorD
   const int64_t nci = std::min<int64_t>(4, std::max<int64_t>(1, Cin / 128)), cic = CeilDiv(Cin, nci);
   for (int64_t q0 = 0; q0 < Q; q0 += qc) {
     const int64_t rows = (std::min(Q, q0 + qc) - q0) * B;
-    TransformRows(x, xb, num.xform, dm.T, dm.pad, m, kN, bt, q0, rows, B, Cin, Xt.get(), plane_rows * Cin);
-    TransformRows(g, gb, num.xform, To, 0, m, static_cast<int>(m), em, q0, rows, B, Cout, Gt.get(), plane_rows * Cout);
+    TransformRows(x, xb, num.xform, dm.T, dm.pad, m, kN, bt, q0, rows, B, Cin, Xt, plane_rows * Cin, ws, ctx);
+    TransformRows(g, gb, num.xform, To, 0, m, static_cast<int>(m), em, q0, rows, B, Cout, Gt, plane_rows * Cout, ws, ctx);
     ParallelFor(kN * nci, [&](int64_t t0, int64_t t1) {
       for (int64_t t = t0; t < t1; ++t) {
         const int64_t p = t / nci, ci0 = (t % nci) * cic, ci1 = std::min(Cin, ci0 + cic);
@@ -339,24 +368,24 @@ void WinogradWeightGrad(const TbcDims& dm, const TbcNumerics& num, const TensorD
         s.lda = Cin;
         s.ldb = Cout;
         s.ldc = Cout;
-        Gemm(GemmType::kF32, s, Xt.get() + p * plane_rows * Cin + ci0, Gt.get() + p * plane_rows * Cout,
-             S.get() + p * plane + ci0 * Cout, q0 > 0);
+        Gemm(GemmType::kF32, s, Xt + p * plane_rows * Cin + ci0, Gt + p * plane_rows * Cout, S + p * plane + ci0 * Cout,
+             q0 > 0);
       }
     });
   }
   // gradWeight[k] = sum_p Ek[p][k] / s[p] * S[p], in fp64, then stored as gw's dtype.
   unsigned char* out = DataOf(gw, ctx);
-  ParallelForBlocks(K * Cin, std::max<int64_t>(1, 16384 / Cout), [&](int64_t r0, int64_t r1) {
-    std::vector<float> row(static_cast<size_t>(Cout));
+  ParallelForBlocksSlots(K * Cin, std::max<int64_t>(1, 16384 / Cout), ws.team, [&](int64_t r0, int64_t r1, int64_t slot) {
+    float* const row = reinterpret_cast<float*>(ws.slot.Get(ctx, slot));  // Cout, then StoreRows' Cout
     for (int64_t r = r0; r < r1; ++r) {
       const int64_t k = r / Cin, ci = r % Cin;
       for (int64_t co = 0; co < Cout; ++co) {
         double acc = 0;
         for (int p = 0; p < kN; ++p)
           acc += wn.ek[p][k] / wn.s[p] * static_cast<double>(S[static_cast<size_t>(p * plane + ci * Cout + co)]);
-        row[static_cast<size_t>(co)] = static_cast<float>(acc);
+        row[co] = static_cast<float>(acc);
       }
-      StoreRows(row.data(), Cout, r, r + 1, 0, Cout, gw, out, ACL_FLOAT);
+      StoreRows(row, Cout, r, r + 1, 0, Cout, gw, out, ACL_FLOAT, row + Cout);
     }
   });
 }

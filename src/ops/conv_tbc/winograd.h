@@ -40,12 +40,16 @@ struct Correlation {
 // F(7 - K', K')), the second added to the first in an fp32 buffer: K = 7 takes 6/3 + 6/4 = 3.5
 // products per output instead of 7.
 void WinogradCorrelate(const TbcDims& dims, const TbcNumerics& num, const TensorDesc& w, const Correlation& c,
-                       const RunContext& ctx);
+                       const TbcWorkspace& ws, const RunContext& ctx);
+// Books ws->wino[0..3] for WinogradCorrelate(c) and returns the per-thread bytes it needs.
+int64_t BookCorrelate(const TbcDims& dims, const Correlation& c, TbcWorkspace* ws, WorkspaceBooking* booking);
 
 // gradWeight[k, ci, co] = sum_t sum_b x[t + k - pad, b, ci] * g[t, b, co], t < To; written to gw
 // (its dtype and strides).
 void WinogradWeightGrad(const TbcDims& dims, const TbcNumerics& num, const TensorDesc& x, const TensorDesc& g,
-                        const TensorDesc& gw, const RunContext& ctx);
+                        const TensorDesc& gw, const TbcWorkspace& ws, const RunContext& ctx);
+// Books ws->wino[4..6] for WinogradWeightGrad and returns the per-thread bytes it needs.
+int64_t BookWeightGrad(const TbcDims& dims, TbcWorkspace* ws, WorkspaceBooking* booking);
 
 }  // namespace conv_tbc
 }  // namespace ops

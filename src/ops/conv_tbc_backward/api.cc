@@ -119,7 +119,14 @@ extern "C" aclnnStatus aclnnConvTbcBackwardGetWorkspaceSize(const aclTensor* sel
   // oneDNN's one-time set-up here, in phase 1 (core/gemm.h); the bf16 matmul may fall back to sgemm.
   PrepareGemm(GemmType::kF32);
   if (num.gemm == GemmType::kBF16) PrepareGemm(GemmType::kBF16);
-  b.SetRun([=](const RunContext& ctx) { return conv_tbc::RunBackward(dims, num, g, x, w, gi, gw, gb, ctx); });
+  // Workspace: planned with the tensors' addresses now (output overlaps), see conv_tbc/tbc.h.
+  const std::vector<void*> at = {self->data, input->data, weight->data, bias->data, gradInput->data, gradWeight->data,
+                                 gradBias->data};
+  WorkspaceBooking booking;
+  const conv_tbc::TbcWorkspace ws =
+      conv_tbc::BookBackward(dims, num, g, x, w, gi, gw, gb, RunContext{at, nullptr, 0}, &booking);
+  b.SetWorkspace(booking);
+  b.SetRun([=](const RunContext& ctx) { return conv_tbc::RunBackward(dims, num, g, x, w, gi, gw, gb, ws, ctx); });
   return b.Finish(workspaceSize, executor);
 } catch (...) {
   return aclnn_cpu::Phase1Failure(conv_tbc_backward::kApi);

@@ -56,7 +56,10 @@ extern "C" aclnnStatus aclnnGeluGetWorkspaceSize(const aclTensor* self, aclTenso
   const int i_self = b.Input(self);
   const int i_out = b.Output(out);
   if (!IsEmpty(*self)) {
-    const ElementwisePlan plan = PlanElementwise(*out, i_out, {{self, i_self}}, self->dtype);
+    ElementwisePlan plan = PlanElementwise(*out, i_out, {{self, i_self}}, self->dtype);
+    WorkspaceBooking ws;
+    BookElementwise(&plan, *out, {self}, &ws);
+    b.SetWorkspace(ws);
     b.SetRun(Table16Run(plan, ops::gelu_v2::Form(/*tanh=*/true), self->dtype));
   }
   return b.Finish(workspaceSize, executor);

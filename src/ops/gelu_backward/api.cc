@@ -89,7 +89,10 @@ extern "C" aclnnStatus aclnnGeluBackwardGetWorkspaceSize(const aclTensor* gradOu
              DtypeName(gradInput->dtype);
     }, ACLNN_ERR_INNER_NULLPTR);
     if (!v.ok()) return v.status();
-    const ElementwisePlan plan = PlanElementwise(*gradInput, i_out, {{gradOutput, i_dy}, {self, i_x}}, promoted);
+    ElementwisePlan plan = PlanElementwise(*gradInput, i_out, {{gradOutput, i_dy}, {self, i_x}}, promoted);
+    WorkspaceBooking ws;
+    BookElementwise(&plan, *gradInput, {gradOutput, self}, &ws);
+    b.SetWorkspace(ws);
     b.SetRun(Table16Run(plan, ops::gelu_backward_v2::Form(/*tanh=*/true), self->dtype));
   }
   return b.Finish(workspaceSize, executor);

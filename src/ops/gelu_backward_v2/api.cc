@@ -73,7 +73,10 @@ extern "C" aclnnStatus aclnnGeluBackwardV2GetWorkspaceSize(const aclTensor* grad
   const int i_x = b.Input(self);
   const int i_out = b.Output(gradInput);
   if (!IsEmpty(*gradOutput) && !IsEmpty(*self)) {
-    const ElementwisePlan plan = PlanElementwise(*gradInput, i_out, {{gradOutput, i_dy}, {self, i_x}}, promoted);
+    ElementwisePlan plan = PlanElementwise(*gradInput, i_out, {{gradOutput, i_dy}, {self, i_x}}, promoted);
+    WorkspaceBooking ws;
+    BookElementwise(&plan, *gradInput, {gradOutput, self}, &ws);
+    b.SetWorkspace(ws);
     b.SetRun(Table16Run(plan, Form(std::strcmp(approximate, "tanh") == 0), self->dtype));
   }
   return b.Finish(workspaceSize, executor);

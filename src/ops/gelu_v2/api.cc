@@ -42,7 +42,10 @@ extern "C" aclnnStatus aclnnGeluV2GetWorkspaceSize(const aclTensor* x, int64_t a
   const int i_x = b.Input(x);
   const int i_y = b.Output(y);
   if (!IsEmpty(*x)) {
-    const ElementwisePlan plan = PlanElementwise(*y, i_y, {{x, i_x}}, x->dtype);
+    ElementwisePlan plan = PlanElementwise(*y, i_y, {{x, i_x}}, x->dtype);
+    WorkspaceBooking ws;
+    BookElementwise(&plan, *y, {x}, &ws);
+    b.SetWorkspace(ws);
     b.SetRun(Table16Run(plan, Form(approximate == 1), x->dtype));
   }
   return b.Finish(workspaceSize, executor);

@@ -103,11 +103,13 @@ aclnnStatus Phase1(const char* api, const aclTensor* gradY, const aclTensor* idx
     } else {
       Extent(*gradY, &p.y_lo, &p.y_hi);
       if (idx) Extent(*idx, &p.i_lo, &p.i_hi);
-      if (!FinishPlan(&p)) {
-        SetRecentError(std::string(api) + ": the partial-sum workspace of this problem exceeds 2^63 bytes");
+      p.via_temp = OutputNeedsStaging(p, gradY->data, idx ? idx->data : nullptr, out->data);
+      WorkspaceBooking ws;
+      if (!FinishPlan(&p, &ws)) {
+        SetRecentError(std::string(api) + ": the workspace of this problem exceeds 2^63 bytes");
         return ACLNN_ERR_INNER_TILING_ERROR;
       }
-      b.SetWorkspace(p.workspace);
+      b.SetWorkspace(ws);
       b.SetRun([p](const RunContext& ctx) { return Run(p, ctx); });
     }
   }

@@ -13,6 +13,7 @@
 #include "acl/acl_base.h"
 #include "aclnn/acl_meta.h"
 #include "core/run_context.h"
+#include "core/workspace.h"
 
 namespace aclnn_cpu {
 namespace ops {
@@ -40,7 +41,15 @@ struct Plan {
   int iy = -1, ii = -1, io = -1;      // RunContext indices
   int64_t chunk_rows = 0, block_cols = 0;
   RowOrder row_order = RowOrder::kQuadsPrefetched;
-  uint64_t workspace = 0;             // bytes of partial-sum scratch for in-contract indices
+  // Workspace (FinishPlan): chunk partial sums (for in-contract indices), the group tables (row
+  // base, count, partial slot, groups to combine: G int64 each), the chunk and combination task
+  // lists, per thread of `team` a K x block_cols fp32 block for strided columns, and an fp32 copy
+  // of out when it overlaps gradY, the index or itself at phase 1's addresses.
+  bool via_temp = false;
+  int64_t team = 1, max_tasks = 0;
+  WsRegion<float> ws_partial, ws_gather, ws_temp;
+  WsRegion<int64_t> ws_groups;
+  WsRegion<unsigned char> ws_tasks, ws_ctasks;
 };
 
 constexpr int64_t kBlockCols = 2048;          // column block: fp32 accumulator of 8 KiB per task
@@ -51,9 +60,11 @@ constexpr int64_t kChunkBytesAmdWholeRows = 4096 * 1024;  // the same on AMD for
 constexpr int64_t kMaxChunkRows = 1024;       // bounds the sequential depth inside a chunk
 constexpr int64_t kMaxGroups = 2048;          // groupIdxOptional length limit (spec §6.1)
 
-// Fills block_cols, row_order, chunk_rows and workspace from the other fields; false when the workspace
-// would not fit in int64 bytes (huge views with zero strides).
-bool FinishPlan(Plan* p);
+// Fills block_cols, row_order, chunk_rows and books the workspace from the other fields; false when
+// the workspace would not fit in int64 bytes (huge views with zero strides).
+bool FinishPlan(Plan* p, WorkspaceBooking* ws);
+// Whether out must be staged in an fp32 copy: it shares memory with gradY, the index or itself.
+bool OutputNeedsStaging(const Plan& p, const void* y, const void* idx, const void* out);
 // Phase 2. `ctx` holds gradY, [groupIdx,] out in binding order.
 aclnnStatus Run(const Plan& p, const RunContext& ctx);
 // Phase 2 for an empty gradY with a non-empty out: out = 0.

@@ -107,8 +107,11 @@ extern "C" aclnnStatus aclnnNsaCompressGetWorkspaceSize(const aclTensor* input, 
   const int i_w = b.Input(weight);
   const int i_out = b.Output(output);
   if (!plan.window_start.empty()) {  // no window at all: the output is empty, nothing to do
+    WorkspaceBooking ws;
+    BookCompress(&plan, &ws);
+    b.SetWorkspace(ws);
     b.SetRun([plan, i_x, i_w, i_out](const RunContext& ctx) {
-      RunCompress(plan, ctx.ptr(i_x), ctx.ptr(i_w), ctx.ptr(i_out));
+      RunCompress(plan, ctx.ptr(i_x), ctx.ptr(i_w), ctx.ptr(i_out), ctx);
       return ACLNN_SUCCESS;
     });
   }

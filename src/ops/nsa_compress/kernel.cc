@@ -21,6 +21,16 @@ HWY_BEFORE_NAMESPACE();
 namespace aclnn_cpu {
 namespace ops {
 namespace nsa_compress {
+#ifndef ACLNN_CPU_NSA_COMPRESS_ONCE
+#define ACLNN_CPU_NSA_COMPRESS_ONCE
+constexpr int64_t kChunk = 16;
+constexpr int64_t kChunkWindowBytes = 32;  // a ChunkWindow, rounded up
+inline int64_t OpenWindows(const FwdPlan& p) { return CeilDiv(p.block / kChunk, p.stride / kChunk); }
+// Bytes of the open windows' carries (64-byte multiple), followed by their ChunkWindow entries.
+inline int64_t CarryBytes(const FwdPlan& p) {
+  return CeilDiv(OpenWindows(p) * p.n * p.d * static_cast<int64_t>(sizeof(float)), 64) * 64;
+}
+#endif
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 using nsa::HWY_NAMESPACE::DstBf16Away;
@@ -80,7 +90,6 @@ HWY_INLINE void Row(DF df, size_t dim, const typename S::T* x0, int64_t row_step
 // token row apart (4 KB for 16 heads of 128), a pattern the hardware prefetchers follow poorly,
 // and prefetching into L1 evicts lines still to be read (same L1 sets). The chunks with the
 // prefetch run as fast as the bare reads in the same order (docs/performance.md).
-constexpr int64_t kChunk = 16;
 constexpr int64_t kAhead = 8;  // chunks
 
 // Up to kMaxAcc accumulators per block: G <= 2 windows x NV <= kSliceVectors vectors.
@@ -144,7 +153,6 @@ HWY_INLINE void ChunkSlices(DF df, size_t dim, const uint16_t* rows, int64_t row
 }
 
 // Windows open at once in a run, at most: the carry slots.
-inline int64_t OpenWindows(const FwdPlan& p) { return CeilDiv(p.block / kChunk, p.stride / kChunk); }
 
 // Windows o0 .. o1-1 of one run: starts window_start[o0] + i * p.stride. carry holds
 // OpenWindows(p) * N * D floats, win OpenWindows(p) entries.
@@ -191,25 +199,31 @@ void RunWindows(const FwdPlan& p, const uint16_t* x, const float* wf, uint16_t* 
 }
 
 template <class S, class O>
-void WindowsFast(const FwdPlan& p, const uint16_t* x, const float* wf, uint16_t* out, int64_t o0, int64_t o1) {
+void WindowsFast(const FwdPlan& p, const uint16_t* x, const float* wf, uint16_t* out, int64_t o0, int64_t o1,
+                 unsigned char* scratch) {
+  static_assert(sizeof(ChunkWindow) <= kChunkWindowBytes && alignof(ChunkWindow) <= 64, "see BookCompress");
   const int64_t slots = OpenWindows(p);
-  const auto carry = hwy::AllocateAligned<float>(static_cast<size_t>(slots * p.n * p.d));
-  std::vector<ChunkWindow> win(static_cast<size_t>(slots));
+  float* const carry = reinterpret_cast<float*>(scratch);
+  ChunkWindow* const win = reinterpret_cast<ChunkWindow*>(scratch + CarryBytes(p));
   for (int64_t o = o0; o < o1;) {
     int64_t e = o + 1;
     while (e < o1 && p.window_start[e] - p.window_start[e - 1] == p.stride) ++e;
-    RunWindows<S, O>(p, x, wf, out, o, e, carry.get(), win.data());
+    RunWindows<S, O>(p, x, wf, out, o, e, carry, win);
     o = e;
   }
 }
 
 // Any strides or D: the window's rows are gathered into a padded fp32 buffer first.
-void WindowsGeneric(const FwdPlan& p, const uint16_t* x, const float* wf, uint16_t* out, int64_t o0, int64_t o1) {
+void WindowsGeneric(const FwdPlan& p, const uint16_t* x, const float* wf, uint16_t* out, int64_t o0, int64_t o1,
+                    unsigned char* scratch) {
   const DF df;
   const size_t L = hn::Lanes(df);
   const int64_t D = p.d;
   const size_t Dp = (static_cast<size_t>(D) + L - 1) / L * L;
-  std::vector<float> xb(Dp * static_cast<size_t>(p.block), 0.0f), ob(Dp);
+  // Rows of Dp floats (the lanes past D stay zero), then the output row.
+  float* const xb = reinterpret_cast<float*>(scratch);
+  float* const ob = xb + Dp * static_cast<size_t>(p.block);
+  std::memset(xb, 0, sizeof(float) * Dp * static_cast<size_t>(p.block));
   const bool bf16 = p.dtype == ACL_BF16;
   for (int64_t o = o0; o < o1; ++o) {
     const uint16_t* xo = x + p.x.offset + p.window_start[o] * p.x.stride[0];
@@ -217,10 +231,10 @@ void WindowsGeneric(const FwdPlan& p, const uint16_t* x, const float* wf, uint16
     for (int64_t n = 0; n < p.n; ++n) {
       for (int64_t j = 0; j < p.block; ++j) {
         const uint16_t* r = xo + j * p.x.stride[0] + n * p.x.stride[1];
-        float* b = xb.data() + Dp * static_cast<size_t>(j);
+        float* b = xb + Dp * static_cast<size_t>(j);
         for (int64_t e = 0; e < D; ++e) b[e] = bf16 ? Bf16ToF32(r[e * p.x.stride[2]]) : F16ToF32(r[e * p.x.stride[2]]);
       }
-      Row<SrcF32, DstF32>(df, Dp, xb.data(), static_cast<int64_t>(Dp), wf + n, p.n, p.block, ob.data());
+      Row<SrcF32, DstF32>(df, Dp, xb, static_cast<int64_t>(Dp), wf + n, p.n, p.block, ob);
       uint16_t* r = oo + n * p.out.stride[1];
       for (int64_t e = 0; e < D; ++e)
         r[e * p.out.stride[2]] = bf16 ? F32ToBf16TiesAway(ob[e]) : F32ToF16TiesAway(ob[e]);
@@ -228,17 +242,21 @@ void WindowsGeneric(const FwdPlan& p, const uint16_t* x, const float* wf, uint16
   }
 }
 
-void WindowsImpl(const FwdPlan& p, const void* x, const float* wf, void* out, int64_t o0, int64_t o1) {
+void WindowsImpl(const FwdPlan& p, const void* x, const float* wf, void* out, int64_t o0, int64_t o1,
+                 unsigned char* scratch) {
   const DF df;
   const auto* x16 = static_cast<const uint16_t*>(x);
   auto* o16 = static_cast<uint16_t*>(out);
   const bool rows_contiguous =
       p.x.stride[2] == 1 && p.out.stride[2] == 1 && p.d % static_cast<int64_t>(hn::Lanes(df)) == 0;
-  if (rows_contiguous && p.dtype == ACL_BF16) return WindowsFast<SrcBf16, DstBf16Away>(p, x16, wf, o16, o0, o1);
+  if (rows_contiguous && p.dtype == ACL_BF16) return WindowsFast<SrcBf16, DstBf16Away>(p, x16, wf, o16, o0, o1, scratch);
   if (rows_contiguous && p.dtype == ACL_FLOAT16 && kF16Hardware)
-    return WindowsFast<SrcF16, DstF16Away>(p, x16, wf, o16, o0, o1);
-  WindowsGeneric(p, x16, wf, o16, o0, o1);
+    return WindowsFast<SrcF16, DstF16Away>(p, x16, wf, o16, o0, o1, scratch);
+  WindowsGeneric(p, x16, wf, o16, o0, o1, scratch);
 }
+
+// fp32 lanes of the vectors the dispatched kernels use (the workspace layout depends on them).
+int64_t LanesF32() { return static_cast<int64_t>(hn::Lanes(DF())); }
 
 }  // namespace HWY_NAMESPACE
 }  // namespace nsa_compress
@@ -251,6 +269,7 @@ namespace aclnn_cpu {
 namespace ops {
 namespace nsa_compress {
 HWY_EXPORT(WindowsImpl);
+HWY_EXPORT(LanesF32);
 
 uint16_t F32ToBf16TiesAway(float v) {
   const uint32_t u = FloatBits(v);
@@ -272,17 +291,31 @@ uint16_t F32ToF16TiesAway(float v) {
   return static_cast<uint16_t>(sign | static_cast<uint16_t>(k));
 }
 
-void RunCompress(const FwdPlan& p, const void* x, const void* w, void* out) {
+void BookCompress(FwdPlan* p, WorkspaceBooking* ws) {
+  p->team = ws->Team();
+  p->wf = ws->Book<float>(p->block * p->n);
+  // Dp = D rounded up to whole vectors of the target the kernels run on.
+  const int64_t max_lanes = HWY_DYNAMIC_DISPATCH(LanesF32)();
+  const int64_t dp = CeilDiv(p->d, max_lanes) * max_lanes;
+  const int64_t generic = (dp * p->block + dp) * static_cast<int64_t>(sizeof(float));
+  int64_t fast = 0;
+  if (p->stride >= kChunk) fast = CarryBytes(*p) + OpenWindows(*p) * kChunkWindowBytes;
+  p->scratch = ws->BookPerThread<unsigned char>(std::max(generic, fast));
+}
+
+void RunCompress(const FwdPlan& p, const void* x, const void* w, void* out, const RunContext& ctx) {
   const int64_t N = p.n;
-  std::vector<float> wf(static_cast<size_t>(p.block * N));
+  float* const wf = p.wf.Get(ctx);
   const auto* w16 = static_cast<const uint16_t*>(w);
   for (int64_t j = 0; j < p.block; ++j)
     for (int64_t n = 0; n < N; ++n) {
       const uint16_t v = w16[p.w.offset + j * p.w.stride[0] + n * p.w.stride[1]];
-      wf[static_cast<size_t>(j * N + n)] = p.dtype == ACL_BF16 ? Bf16ToF32(v) : F16ToF32(v);
+      wf[j * N + n] = p.dtype == ACL_BF16 ? Bf16ToF32(v) : F16ToF32(v);
     }
   const int64_t m = static_cast<int64_t>(p.window_start.size());
-  ParallelFor(m, [&](int64_t o0, int64_t o1) { HWY_DYNAMIC_DISPATCH(WindowsImpl)(p, x, wf.data(), out, o0, o1); });
+  ParallelForSlots(m, p.team, [&](int64_t o0, int64_t o1, int64_t slot) {
+    HWY_DYNAMIC_DISPATCH(WindowsImpl)(p, x, wf, out, o0, o1, p.scratch.Get(ctx, slot));
+  });
 }
 
 }  // namespace nsa_compress

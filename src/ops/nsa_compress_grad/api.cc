@@ -142,9 +142,11 @@ extern "C" aclnnStatus aclnnNsaCompressGradGetWorkspaceSize(
   const int i_dx = b.Output(inputGradOut);
   const int i_dw = b.Output(weightGradOut);
   // weightGrad is never empty (l, N > 0): even M = 0 or T = 0 writes zeros (spec §9.1 B19).
-  b.SetWorkspace(WorkspaceBytes(plan));
+  WorkspaceBooking ws;
+  BookGrad(&plan, &ws);
+  b.SetWorkspace(ws);
   b.SetRun([plan, i_g, i_x, i_w, i_dx, i_dw](const RunContext& ctx) {
-    RunGrad(plan, ctx.ptr(i_g), ctx.ptr(i_x), ctx.ptr(i_w), ctx.ptr(i_dx), ctx.ptr(i_dw), ctx.workspace);
+    RunGrad(plan, ctx.ptr(i_g), ctx.ptr(i_x), ctx.ptr(i_w), ctx.ptr(i_dx), ctx.ptr(i_dw), ctx);
     return ACLNN_SUCCESS;
   });
   return b.Finish(workspaceSize, executor);

@@ -29,6 +29,36 @@ HWY_BEFORE_NAMESPACE();
 namespace aclnn_cpu {
 namespace ops {
 namespace nsa_compress_grad {
+#ifndef ACLNN_CPU_NSA_COMPRESS_GRAD_ONCE
+#define ACLNN_CPU_NSA_COMPRESS_GRAD_ONCE
+// Byte offsets of a chunk range's buffers in its thread's workspace slot, for vectors of `lanes`
+// floats (the dispatched target's: BookGrad asks it, LanesF32).
+struct GradScratch {
+  int64_t vacc = 0, accbuf = 0, xb = 0, ob = 0, gb = 0, grows = 0, wt = 0, vp = 0, total = 0;
+};
+inline GradScratch ScratchLayout(const GradPlan& p, int64_t lanes) {
+  const int64_t lN = p.block * p.n, dp = (p.d + lanes - 1) / lanes * lanes;
+  const int64_t maxnw = (p.block + p.stride - 1) / p.stride;
+  GradScratch s;
+  int64_t o = 0;
+  auto take = [&](int64_t bytes) {
+    const int64_t at = o;
+    o += (bytes + 63) / 64 * 64;
+    return at;
+  };
+  const int64_t f = static_cast<int64_t>(sizeof(float)), ptr = static_cast<int64_t>(sizeof(void*));
+  s.vacc = take(lN * lanes * f);
+  s.accbuf = take(dp * f);
+  s.xb = take(dp * f);
+  s.ob = take(dp * f);
+  s.gb = take(dp * maxnw * f);
+  s.grows = take(maxnw * ptr);
+  s.wt = take(maxnw * f);
+  s.vp = take(maxnw * ptr);
+  s.total = std::max<int64_t>(o, lN * static_cast<int64_t>(sizeof(double)));  // the combine's sums reuse it
+  return s;
+}
+#endif
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 using nsa::HWY_NAMESPACE::kF16Hardware;
@@ -149,19 +179,19 @@ constexpr int64_t kPrefetchTokens = 16;
 
 template <class S, class O>
 void ChunksFast(const GradPlan& p, const uint16_t* g, const uint16_t* x, const float* wf, uint16_t* dx,
-                float* partials, int64_t c0, int64_t c1) {
+                float* partials, int64_t c0, int64_t c1, unsigned char* scratch) {
   const DF df;
   const size_t L = hn::Lanes(df);
   const int64_t N = p.n, D = p.d, lN = p.block * p.n;
-  const int maxnw = static_cast<int>((p.block + p.stride - 1) / p.stride);
-  std::vector<float> vacc(static_cast<size_t>(lN) * L);
-  std::vector<float> accbuf(static_cast<size_t>(D));
-  std::vector<const uint16_t*> grows(maxnw);
-  std::vector<float> wt(maxnw);
-  std::vector<float*> vp(maxnw);
+  const GradScratch at = ScratchLayout(p, static_cast<int64_t>(L));
+  float* const vacc = reinterpret_cast<float*>(scratch + at.vacc);
+  float* const accbuf = reinterpret_cast<float*>(scratch + at.accbuf);
+  const uint16_t** const grows = reinterpret_cast<const uint16_t**>(scratch + at.grows);
+  float* const wt = reinterpret_cast<float*>(scratch + at.wt);
+  float** const vp = reinterpret_cast<float**>(scratch + at.vp);
   const std::vector<int64_t>& ends = p.batches.end;
   for (int64_t c = c0; c < c1; ++c) {
-    std::fill(vacc.begin(), vacc.end(), 0.0f);
+    std::fill(vacc, vacc + static_cast<size_t>(lN) * L, 0.0f);
     const int64_t t0 = c * p.chunk, t1 = std::min(p.t, t0 + p.chunk);
     size_t b = static_cast<size_t>(std::upper_bound(ends.begin(), ends.end(), t0) - ends.begin());
     for (int64_t t = t0; t < t1; ++t) {
@@ -185,36 +215,42 @@ void ChunksFast(const GradPlan& p, const uint16_t* g, const uint16_t* x, const f
           const int64_t j = cv.j0 - k * p.stride;
           grows[k] = gt + k * p.g.stride[0] + n * p.g.stride[1];
           wt[k] = wf[j * N + n];
-          vp[k] = vacc.data() + static_cast<size_t>(j * N + n) * L;
+          vp[k] = vacc + static_cast<size_t>(j * N + n) * L;
         }
-        Windows<S, O>(df, static_cast<size_t>(D), xt + n * p.x.stride[1], grows.data(), wt.data(), cv.nw,
-                      accbuf.data(), dxt + n * p.dx.stride[1], vp.data());
+        Windows<S, O>(df, static_cast<size_t>(D), xt + n * p.x.stride[1], grows, wt, cv.nw, accbuf,
+                      dxt + n * p.dx.stride[1], vp);
       }
     }
     float* part = partials + c * lN;
     for (int64_t jn = 0; jn < lN; ++jn)
-      part[jn] = hn::GetLane(hn::SumOfLanes(df, hn::LoadU(df, vacc.data() + static_cast<size_t>(jn) * L)));
+      part[jn] = hn::GetLane(hn::SumOfLanes(df, hn::LoadU(df, vacc + static_cast<size_t>(jn) * L)));
   }
 }
 
 // Any strides: rows are gathered into fp32 buffers (padded to whole vectors with zeros), computed
 // with the same vector code, and scattered with round-to-nearest-even.
 void ChunksGeneric(const GradPlan& p, const uint16_t* g, const uint16_t* x, const float* wf, uint16_t* dx,
-                   float* partials, int64_t c0, int64_t c1) {
+                   float* partials, int64_t c0, int64_t c1, unsigned char* scratch) {
   const DF df;
   const size_t L = hn::Lanes(df);
   const int64_t N = p.n, D = p.d, lN = p.block * p.n;
   const size_t Dp = (static_cast<size_t>(D) + L - 1) / L * L;
   const int maxnw = static_cast<int>((p.block + p.stride - 1) / p.stride);
-  std::vector<float> vacc(static_cast<size_t>(lN) * L);
-  std::vector<float> accbuf(Dp), xb(Dp, 0.0f), ob(Dp), gb(Dp * static_cast<size_t>(maxnw), 0.0f);
-  std::vector<const float*> grows(maxnw);
-  std::vector<float> wt(maxnw);
-  std::vector<float*> vp(maxnw);
+  const GradScratch at = ScratchLayout(p, static_cast<int64_t>(L));
+  float* const vacc = reinterpret_cast<float*>(scratch + at.vacc);
+  float* const accbuf = reinterpret_cast<float*>(scratch + at.accbuf);
+  float* const xb = reinterpret_cast<float*>(scratch + at.xb);  // the lanes past D stay zero
+  float* const ob = reinterpret_cast<float*>(scratch + at.ob);
+  float* const gb = reinterpret_cast<float*>(scratch + at.gb);
+  std::memset(xb, 0, sizeof(float) * Dp);
+  std::memset(gb, 0, sizeof(float) * Dp * static_cast<size_t>(maxnw));
+  const float** const grows = reinterpret_cast<const float**>(scratch + at.grows);
+  float* const wt = reinterpret_cast<float*>(scratch + at.wt);
+  float** const vp = reinterpret_cast<float**>(scratch + at.vp);
   const std::vector<int64_t>& ends = p.batches.end;
   const aclDataType dt = p.dtype;
   for (int64_t c = c0; c < c1; ++c) {
-    std::fill(vacc.begin(), vacc.end(), 0.0f);
+    std::fill(vacc, vacc + static_cast<size_t>(lN) * L, 0.0f);
     const int64_t t0 = c * p.chunk, t1 = std::min(p.t, t0 + p.chunk);
     size_t b = static_cast<size_t>(std::upper_bound(ends.begin(), ends.end(), t0) - ends.begin());
     for (int64_t t = t0; t < t1; ++t) {
@@ -233,26 +269,25 @@ void ChunksGeneric(const GradPlan& p, const uint16_t* g, const uint16_t* x, cons
         for (int k = 0; k < cv.nw; ++k) {
           const int64_t j = cv.j0 - k * p.stride;
           const uint16_t* gr = gt + k * p.g.stride[0] + n * p.g.stride[1];
-          float* gbk = gb.data() + Dp * k;
+          float* gbk = gb + Dp * k;
           for (int64_t e = 0; e < D; ++e) gbk[e] = ToF32(dt, gr[e * p.g.stride[2]]);
           grows[k] = gbk;
           wt[k] = wf[j * N + n];
-          vp[k] = vacc.data() + static_cast<size_t>(j * N + n) * L;
+          vp[k] = vacc + static_cast<size_t>(j * N + n) * L;
         }
-        Windows<PairF32, PairOutF32>(df, Dp, xb.data(), grows.data(), wt.data(), cv.nw, accbuf.data(), ob.data(),
-                                vp.data());
+        Windows<PairF32, PairOutF32>(df, Dp, xb, grows, wt, cv.nw, accbuf, ob, vp);
         uint16_t* o = dxt + n * p.dx.stride[1];
         for (int64_t e = 0; e < D; ++e) o[e * p.dx.stride[2]] = FromF32(dt, ob[e]);
       }
     }
     float* part = partials + c * lN;
     for (int64_t jn = 0; jn < lN; ++jn)
-      part[jn] = hn::GetLane(hn::SumOfLanes(df, hn::LoadU(df, vacc.data() + static_cast<size_t>(jn) * L)));
+      part[jn] = hn::GetLane(hn::SumOfLanes(df, hn::LoadU(df, vacc + static_cast<size_t>(jn) * L)));
   }
 }
 
 void ChunksImpl(const GradPlan& p, const void* g, const void* x, const float* wf, void* dx, float* partials,
-                int64_t c0, int64_t c1) {
+                int64_t c0, int64_t c1, unsigned char* scratch) {
   const DF df;
   const auto* g16 = static_cast<const uint16_t*>(g);
   const auto* x16 = static_cast<const uint16_t*>(x);
@@ -267,20 +302,23 @@ void ChunksImpl(const GradPlan& p, const void* g, const void* x, const float* wf
                       (p.dx.stride[0] * 2) % (2 * step) == 0 && (p.dx.stride[1] * 2) % (2 * step) == 0;
   if (rows_contiguous && p.dtype == ACL_BF16) {
     if (stream) {
-      ChunksFast<PairBf16, PairOutBf16Rne<true>>(p, g16, x16, wf, dx16, partials, c0, c1);
+      ChunksFast<PairBf16, PairOutBf16Rne<true>>(p, g16, x16, wf, dx16, partials, c0, c1, scratch);
       return hwy::FlushStream();
     }
-    return ChunksFast<PairBf16, PairOutBf16Rne<false>>(p, g16, x16, wf, dx16, partials, c0, c1);
+    return ChunksFast<PairBf16, PairOutBf16Rne<false>>(p, g16, x16, wf, dx16, partials, c0, c1, scratch);
   }
   if (rows_contiguous && p.dtype == ACL_FLOAT16 && kF16Hardware) {
     if (stream) {
-      ChunksFast<PairF16, PairOutF16Rne<true>>(p, g16, x16, wf, dx16, partials, c0, c1);
+      ChunksFast<PairF16, PairOutF16Rne<true>>(p, g16, x16, wf, dx16, partials, c0, c1, scratch);
       return hwy::FlushStream();
     }
-    return ChunksFast<PairF16, PairOutF16Rne<false>>(p, g16, x16, wf, dx16, partials, c0, c1);
+    return ChunksFast<PairF16, PairOutF16Rne<false>>(p, g16, x16, wf, dx16, partials, c0, c1, scratch);
   }
-  ChunksGeneric(p, g16, x16, wf, dx16, partials, c0, c1);
+  ChunksGeneric(p, g16, x16, wf, dx16, partials, c0, c1, scratch);
 }
+
+// fp32 lanes of the vectors the dispatched kernels use (the workspace layout depends on them).
+int64_t LanesF32() { return static_cast<int64_t>(hn::Lanes(DF())); }
 
 }  // namespace HWY_NAMESPACE
 }  // namespace nsa_compress_grad
@@ -297,6 +335,7 @@ namespace aclnn_cpu {
 namespace ops {
 namespace nsa_compress_grad {
 HWY_EXPORT(ChunksImpl);
+HWY_EXPORT(LanesF32);
 
 int64_t ChunkTokens(int64_t t, int64_t n, int64_t d, int64_t l) {
   // About 2^18 elements of input per chunk, between 16 and 512 tokens (a chunk adds at most
@@ -313,37 +352,41 @@ int64_t ChunkTokens(int64_t t, int64_t n, int64_t d, int64_t l) {
   return c;
 }
 
-uint64_t WorkspaceBytes(const GradPlan& p) {
-  return static_cast<uint64_t>(p.chunks) * static_cast<uint64_t>(p.block * p.n) * sizeof(float);
+void BookGrad(GradPlan* p, WorkspaceBooking* ws) {
+  p->team = ws->Team();
+  p->partials = ws->Book<float>(p->chunks * p->block * p->n);
+  p->wf = ws->Book<float>(p->block * p->n);
+  p->scratch = ws->BookPerThread<unsigned char>(ScratchLayout(*p, HWY_DYNAMIC_DISPATCH(LanesF32)()).total);
 }
 
-void RunGrad(const GradPlan& p, const void* g, const void* x, const void* w, void* dx, void* dw, void* workspace) {
+void RunGrad(const GradPlan& p, const void* g, const void* x, const void* w, void* dx, void* dw, const RunContext& ctx) {
   const int64_t N = p.n, lN = p.block * p.n;
   // Weights as fp32 [l][N].
-  std::vector<float> wf(static_cast<size_t>(lN));
+  float* const wf = p.wf.Get(ctx);
   const auto* w16 = static_cast<const uint16_t*>(w);
   for (int64_t j = 0; j < p.block; ++j)
     for (int64_t n = 0; n < N; ++n) {
       const uint16_t v = w16[p.w.offset + j * p.w.stride[0] + n * p.w.stride[1]];
-      wf[static_cast<size_t>(j * N + n)] = p.dtype == ACL_BF16 ? Bf16ToF32(v) : F16ToF32(v);
+      wf[j * N + n] = p.dtype == ACL_BF16 ? Bf16ToF32(v) : F16ToF32(v);
     }
-  float* partials = static_cast<float*>(workspace);
+  float* partials = p.partials.Get(ctx);
   if (p.chunks > 0) {
-    ParallelFor(p.chunks, [&](int64_t c0, int64_t c1) {
-      HWY_DYNAMIC_DISPATCH(ChunksImpl)(p, g, x, wf.data(), dx, partials, c0, c1);
+    ParallelForSlots(p.chunks, p.team, [&](int64_t c0, int64_t c1, int64_t slot) {
+      HWY_DYNAMIC_DISPATCH(ChunksImpl)(p, g, x, wf, dx, partials, c0, c1, p.scratch.Get(ctx, slot));
     });
   }
   // weightGrad[j, n] = cvt(fp32(sum over chunks in order, in fp64)).
   auto* dw16 = static_cast<uint16_t*>(dw);
-  ParallelFor(lN, [&](int64_t a, int64_t e) {
-    std::vector<double> s(static_cast<size_t>(e - a), 0.0);
+  ParallelForSlots(lN, p.team, [&](int64_t a, int64_t e, int64_t slot) {
+    double* const s = reinterpret_cast<double*>(p.scratch.Get(ctx, slot));  // this range's sums
+    std::fill(s, s + (e - a), 0.0);
     for (int64_t c = 0; c < p.chunks; ++c) {
       const float* part = partials + c * lN;
-      for (int64_t jn = a; jn < e; ++jn) s[static_cast<size_t>(jn - a)] += part[jn];
+      for (int64_t jn = a; jn < e; ++jn) s[jn - a] += part[jn];
     }
     for (int64_t jn = a; jn < e; ++jn) {
       const int64_t j = jn / N, n = jn % N;
-      const float v = static_cast<float>(s[static_cast<size_t>(jn - a)]);
+      const float v = static_cast<float>(s[jn - a]);
       dw16[p.dw.offset + j * p.dw.stride[0] + n * p.dw.stride[1]] = p.dtype == ACL_BF16 ? F32ToBf16(v) : F32ToF16(v);
     }
   });

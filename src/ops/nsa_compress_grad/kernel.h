@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "acl/acl_base.h"
+#include "core/run_context.h"
+#include "core/workspace.h"
 #include "ops/nsa_compress/nsa_common.h"
 
 namespace aclnn_cpu {
@@ -21,15 +23,20 @@ struct GradPlan {
   nsa::Batches batches;
   int64_t chunk = 0;                // tokens per chunk of the weightGrad partial sums
   int64_t chunks = 0;               // ceil(T / chunk)
+  // Workspace (BookGrad): the weightGrad partials of every chunk, the weights widened to fp32,
+  // and per thread of `team` the row buffers of a chunk range (also the combine's fp64 sums).
+  int64_t team = 1;
+  WsRegion<float> partials, wf;
+  WsRegion<unsigned char> scratch;
 };
 
 // Tokens per chunk: shape-dependent only, so partial sums combine identically for any thread count.
 int64_t ChunkTokens(int64_t t, int64_t n, int64_t d, int64_t l);
-// Workspace bytes of the plan: chunks * l * N fp32 partials of weightGrad.
-uint64_t WorkspaceBytes(const GradPlan& p);
+// Books the plan's workspace regions (see GradPlan).
+void BookGrad(GradPlan* p, WorkspaceBooking* ws);
 
 // Runs the plan on device pointers (base addresses of the tensors' storage).
-void RunGrad(const GradPlan& p, const void* g, const void* x, const void* w, void* dx, void* dw, void* workspace);
+void RunGrad(const GradPlan& p, const void* g, const void* x, const void* w, void* dx, void* dw, const RunContext& ctx);
 
 }  // namespace nsa_compress_grad
 }  // namespace ops

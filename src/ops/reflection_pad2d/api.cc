@@ -125,20 +125,34 @@ extern "C" aclnnStatus aclnnReflectionPad2dGetWorkspaceSize(const aclTensor* sel
     plan.out = reflection_pad::MakePlanes(*out);
     plan.pl = padding->v[0];
     plan.pt = padding->v[2];
-    b.SetRun([plan, i_self, i_out](const RunContext& ctx) {
+    // Workspace: the kernel's per-thread rows, and a dense output when out shares memory with
+    // self at phase 1's addresses.
+    WorkspaceBooking ws;
+    BookRows(&plan, &ws);
+    const int64_t out_numel = plan.out.count() * plan.out.h * plan.out.w;
+    WsRegion<unsigned char> temp;
+    if (reflection_pad::MayOverlap(self->data, plan.self, out->data, plan.out, plan.esize))
+      temp = ws.Book<unsigned char>(out_numel * static_cast<int64_t>(plan.esize));
+    b.SetWorkspace(ws);
+    b.SetRun([plan, i_self, i_out, temp, out_numel](const RunContext& ctx) {
       const void* in = ctx.ptr(i_self);
       void* out_data = ctx.ptr(i_out);
       if (!reflection_pad::MayOverlap(in, plan.self, out_data, plan.out, plan.esize)) {
-        Run(plan, in, out_data);
+        Run(plan, in, out_data, ctx);
         return ACLNN_SUCCESS;
       }
-      // out shares memory with self: pad into a temporary, then copy.
+      // out shares memory with self: pad into a temporary, then copy. Booked when phase 1 saw the
+      // overlap; an overlap that only rebound addresses make is allocated here.
       Plan tmp_plan = plan;
       tmp_plan.out = reflection_pad::ContiguousPlanes(plan.out);
-      const size_t bytes = static_cast<size_t>(plan.out.count() * plan.out.h * plan.out.w) * plan.esize;
-      std::unique_ptr<unsigned char[]> tmp(new unsigned char[bytes]);
-      Run(tmp_plan, in, tmp.get());
-      reflection_pad::CopyPlanes(tmp.get(), tmp_plan.out, out_data, plan.out, plan.esize);
+      std::unique_ptr<unsigned char[]> own;
+      unsigned char* tmp = temp.Get(ctx);
+      if (tmp == nullptr) {
+        own.reset(new unsigned char[static_cast<size_t>(out_numel) * plan.esize]);
+        tmp = own.get();
+      }
+      Run(tmp_plan, in, tmp, ctx);
+      reflection_pad::CopyPlanes(tmp, tmp_plan.out, out_data, plan.out, plan.esize);
       return ACLNN_SUCCESS;
     });
   }

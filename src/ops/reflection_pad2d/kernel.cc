@@ -116,16 +116,15 @@ class LineWriter {
 // Output row r, columns [c0, c1), into the writer: mirrored edges through small buffers, the
 // input's own span straight from the input row when its columns are contiguous.
 template <class E>
-void EmitRow(const Plan& plan, const E* in, int64_t r, int64_t c0, int64_t c1, std::vector<E>* buf, LineWriter* wr) {
+void EmitRow(const Plan& plan, const E* in, int64_t r, int64_t c0, int64_t c1, E* buf, LineWriter* wr) {
   const int64_t w = plan.self.w, pl = plan.pl;
-  buf->resize(static_cast<size_t>(plan.out.w));
   if (plan.self.sw != 1) {
-    OutputRow<E>(plan, in, r, buf->data(), 1);
-    return wr->Put(buf->data() + c0, (c1 - c0) * static_cast<int64_t>(sizeof(E)));
+    OutputRow<E>(plan, in, r, buf, 1);
+    return wr->Put(buf + c0, (c1 - c0) * static_cast<int64_t>(sizeof(E)));
   }
   const E* row = InputRow(plan, in, r);
   const auto [a, b] = SplitRow(pl, w, c0, c1);
-  E* e = buf->data();
+  E* e = buf;
   for (int64_t ow = c0; ow < a; ++ow) e[ow - c0] = row[Reflect(ow - pl, w)];
   if (a > c0) wr->Put(e, (a - c0) * static_cast<int64_t>(sizeof(E)));
   if (b > a) wr->Put(row + (a - pl), (b - a) * static_cast<int64_t>(sizeof(E)));
@@ -137,31 +136,30 @@ void EmitRow(const Plan& plan, const E* in, int64_t r, int64_t c0, int64_t c1, s
 // bytes before the first aligned line (chunk 0) take ordinary stores. Chunks are fixed by the
 // shape and the output address.
 template <class E>
-void RunStreamedChunks(const Plan& plan, const E* in, E* dst) {
+void RunStreamedChunks(const Plan& plan, const E* in, E* dst, const RunContext& ctx) {
   const Planes& o = plan.out;
   const int64_t es = static_cast<int64_t>(sizeof(E)), total = o.count() * o.h * o.w * es;
   unsigned char* base = reinterpret_cast<unsigned char*>(dst + o.offset);
   const int64_t lead = static_cast<int64_t>((64 - reinterpret_cast<uintptr_t>(base) % 64) % 64);  // to the first line
   const int64_t chunks = 1 + CeilDiv(std::max<int64_t>(0, total - lead), kChunkBytes);
-  ParallelFor(chunks, [&](int64_t c0, int64_t c1) {
-    std::vector<E> buf;
+  ParallelForSlots(chunks, plan.team, [&](int64_t c0, int64_t c1, int64_t slot) {
+    E* const buf = reinterpret_cast<E*>(plan.row.Get(ctx, slot));  // one output row
     for (int64_t c = c0; c < c1; ++c) {
       const int64_t b0 = c == 0 ? 0 : std::min(total, lead + (c - 1) * kChunkBytes);
       const int64_t b1 = std::min(total, c == 0 ? lead : lead + c * kChunkBytes);
       if (b1 <= b0) continue;
       const int64_t e0 = b0 / es, e1 = b1 / es;  // es divides 64, so the bounds are whole elements
       if (c == 0) {  // less than one line: each row it touches built once, copied with ordinary stores
-        buf.resize(static_cast<size_t>(o.w));
         for (int64_t r = e0 / o.w; r * o.w < e1; ++r) {
-          OutputRow<E>(plan, in, r, buf.data(), 1);
+          OutputRow<E>(plan, in, r, buf, 1);
           const int64_t f0 = std::max(e0, r * o.w), f1 = std::min(e1, (r + 1) * o.w);
-          std::memcpy(base + f0 * es, buf.data() + (f0 - r * o.w), static_cast<size_t>((f1 - f0) * es));
+          std::memcpy(base + f0 * es, buf + (f0 - r * o.w), static_cast<size_t>((f1 - f0) * es));
         }
         continue;
       }
       LineWriter wr(base + b0);
       for (int64_t r = e0 / o.w; r * o.w < e1; ++r)
-        EmitRow<E>(plan, in, r, std::max<int64_t>(e0 - r * o.w, 0), std::min<int64_t>(e1 - r * o.w, o.w), &buf, &wr);
+        EmitRow<E>(plan, in, r, std::max<int64_t>(e0 - r * o.w, 0), std::min<int64_t>(e1 - r * o.w, o.w), buf, &wr);
       wr.Finish();
     }
     StreamFence();
@@ -169,7 +167,7 @@ void RunStreamedChunks(const Plan& plan, const E* in, E* dst) {
 }
 
 template <class E>
-void RunT(const Plan& plan, const void* self, void* out) {
+void RunT(const Plan& plan, const void* self, void* out, const RunContext& ctx) {
   const Planes& o = plan.out;
   const E* in = static_cast<const E*>(self);
   E* dst = static_cast<E*>(out);
@@ -179,14 +177,14 @@ void RunT(const Plan& plan, const void* self, void* out) {
   // Chunks when rows are short next to a chunk (else the row-by-row stream below is as good).
   if (stream && Dense(o) && o.w * es <= kChunkBytes / 4 && 64 % sizeof(E) == 0 &&
       reinterpret_cast<uintptr_t>(dst + o.offset) % sizeof(E) == 0)
-    return RunStreamedChunks<E>(plan, in, dst);
-  ParallelFor(o.count() * o.h, [&](int64_t r0, int64_t r1) {
-    std::vector<E> stage(stream ? static_cast<size_t>(o.w) : 0);
+    return RunStreamedChunks<E>(plan, in, dst, ctx);
+  ParallelForSlots(o.count() * o.h, plan.team, [&](int64_t r0, int64_t r1, int64_t slot) {
+    E* const stage = reinterpret_cast<E*>(plan.row.Get(ctx, slot));  // used when streaming
     for (int64_t r = r0; r < r1; ++r) {
       E* row = dst + o.RowOffset(r / o.h, r % o.h);
       if (stream) {
-        OutputRow<E>(plan, in, r, stage.data(), 1);
-        StreamCopyBytes(row, stage.data(), static_cast<size_t>(o.w) * sizeof(E));
+        OutputRow<E>(plan, in, r, stage, 1);
+        StreamCopyBytes(row, stage, static_cast<size_t>(o.w) * sizeof(E));
       } else {
         OutputRow<E>(plan, in, r, row, o.sw);
       }
@@ -196,13 +194,18 @@ void RunT(const Plan& plan, const void* self, void* out) {
 }
 }  // namespace
 
-void Run(const Plan& plan, const void* self, void* out) {
+void BookRows(Plan* plan, WorkspaceBooking* ws) {
+  plan->team = ws->Team();
+  plan->row = ws->BookPerThread<unsigned char>(plan->out.w * static_cast<int64_t>(plan->esize));
+}
+
+void Run(const Plan& plan, const void* self, void* out, const RunContext& ctx) {
   switch (plan.esize) {
-    case 1: return RunT<uint8_t>(plan, self, out);
-    case 2: return RunT<uint16_t>(plan, self, out);
-    case 4: return RunT<uint32_t>(plan, self, out);
-    case 8: return RunT<uint64_t>(plan, self, out);
-    default: return RunT<Bytes16>(plan, self, out);
+    case 1: return RunT<uint8_t>(plan, self, out, ctx);
+    case 2: return RunT<uint16_t>(plan, self, out, ctx);
+    case 4: return RunT<uint32_t>(plan, self, out, ctx);
+    case 8: return RunT<uint64_t>(plan, self, out, ctx);
+    default: return RunT<Bytes16>(plan, self, out, ctx);
   }
 }
 

@@ -1,6 +1,7 @@
 // aclnnReflectionPad2dBackward: gradInput[b,c,ih,iw] = sum of the gradOutput elements whose
 // reflection (spec §3.3) is (ih, iw). Validation in the order of spec §5.
 #include <algorithm>
+#include <cstring>
 #include <memory>
 #include <sstream>
 
@@ -136,31 +137,53 @@ extern "C" aclnnStatus aclnnReflectionPad2dBackwardGetWorkspaceSize(const aclTen
   // #23: an empty gradInput leaves nothing to do. An empty gradOutput with a non-empty gradInput
   // (negative padding) gives zeros: the true gradient (library policy, spec §8.1).
   if (!IsEmpty(*gradInput)) {
-    auto plan = std::make_shared<const Plan>(MakePlan(self->dtype, reflection_pad::MakePlanes(*gradOutput),
-                                                      reflection_pad::MakePlanes(*gradInput), padding->v[0],
-                                                      padding->v[2]));
+    Plan made = MakePlan(self->dtype, reflection_pad::MakePlanes(*gradOutput), reflection_pad::MakePlanes(*gradInput),
+                         padding->v[0], padding->v[2]);
     const bool go_empty = IsEmpty(*gradOutput);
-    b.SetRun([plan, i_go, i_gi, go_empty](const RunContext& ctx) {
+    const size_t esize = ElementSize(made.dtype);
+    const int64_t gi_numel = made.gi.count() * made.gi.h * made.gi.w;
+    // Workspace: the kernels' per-thread rows; a zero row when gradOutput is empty; a dense
+    // gradInput when it shares memory with gradOutput at phase 1's addresses.
+    WorkspaceBooking ws;
+    WsRegion<unsigned char> zeros, temp;
+    if (go_empty) {
+      zeros = ws.Book<unsigned char>(made.gi.w * static_cast<int64_t>(esize));
+    } else {
+      BookRows(&made, &ws);
+      if (reflection_pad::MayOverlap(gradOutput->data, made.go, gradInput->data, made.gi, esize))
+        temp = ws.Book<unsigned char>(gi_numel * static_cast<int64_t>(esize));
+    }
+    b.SetWorkspace(ws);
+    auto plan = std::make_shared<const Plan>(std::move(made));
+    b.SetRun([plan, i_go, i_gi, go_empty, zeros, temp, gi_numel](const RunContext& ctx) {
       const void* go = ctx.ptr(i_go);
       void* gi = ctx.ptr(i_gi);
       const size_t esize = ElementSize(plan->dtype);
       if (go_empty) {  // nothing reflects into gradInput: its gradient is zero (go may have no address)
-        const size_t bytes = static_cast<size_t>(plan->gi.count() * plan->gi.h * plan->gi.w) * esize;
-        std::unique_ptr<unsigned char[]> zeros(new unsigned char[bytes]());
-        reflection_pad::CopyPlanes(zeros.get(), reflection_pad::ContiguousPlanes(plan->gi), gi, plan->gi, esize);
+        unsigned char* row = zeros.Get(ctx);
+        std::memset(row, 0, static_cast<size_t>(plan->gi.w) * esize);
+        reflection_pad::Planes z = reflection_pad::ContiguousPlanes(plan->gi);  // every row reads `row`
+        z.sn = z.sc = z.sh = 0;
+        reflection_pad::CopyPlanes(row, z, gi, plan->gi, esize);
         return ACLNN_SUCCESS;
       }
       if (!reflection_pad::MayOverlap(go, plan->go, gi, plan->gi, esize)) {
-        Run(*plan, go, gi);
+        Run(*plan, go, gi, ctx);
         return ACLNN_SUCCESS;
       }
       // gradInput shares memory with gradOutput: compute into a temporary, then copy (spec §8.3).
+      // Booked when phase 1 saw the overlap; an overlap that only rebound addresses make is
+      // allocated here.
       Plan tmp_plan = *plan;
       tmp_plan.gi = reflection_pad::ContiguousPlanes(plan->gi);
-      const size_t bytes = static_cast<size_t>(plan->gi.count() * plan->gi.h * plan->gi.w) * esize;
-      std::unique_ptr<unsigned char[]> tmp(new unsigned char[bytes]);
-      Run(tmp_plan, go, tmp.get());
-      reflection_pad::CopyPlanes(tmp.get(), tmp_plan.gi, gi, plan->gi, esize);
+      std::unique_ptr<unsigned char[]> own;
+      unsigned char* tmp = temp.Get(ctx);
+      if (tmp == nullptr) {
+        own.reset(new unsigned char[static_cast<size_t>(gi_numel) * esize]);
+        tmp = own.get();
+      }
+      Run(tmp_plan, go, tmp, ctx);
+      reflection_pad::CopyPlanes(tmp, tmp_plan.gi, gi, plan->gi, esize);
       return ACLNN_SUCCESS;
     });
   }

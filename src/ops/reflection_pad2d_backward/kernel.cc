@@ -664,7 +664,8 @@ void ScatterRow(const T* src, int64_t n, int64_t k, T* dst, int64_t stride) {
 // Contiguous rows on both sides, stored as S (fp32, fp64, complex pairs, or fp16/bf16 widened in
 // registers): one dispatched call per run of rows of a plane.
 template <class S>
-void RunDirect(const Plan& plan, const RowGeom& g, const void* grad_output, void* grad_input, RowsFn<S> rows) {
+void RunDirect(const Plan& plan, const RowGeom& g, const void* grad_output, void* grad_input, RowsFn<S> rows,
+               const RunContext& ctx) {
   const Planes& go = plan.go;
   const Planes& gi = plan.gi;
   const int64_t k = g.k, h = gi.h;
@@ -673,17 +674,13 @@ void RunDirect(const Plan& plan, const RowGeom& g, const void* grad_output, void
   const bool stream = StreamingStoresPay((gi.count() * gi.h * gi.w + go.count() * go.h * go.w) * esize);
   const S* go_base = static_cast<const S*>(grad_output);
   S* gi_base = static_cast<S*>(grad_input);
-  ParallelFor(gi.count() * h, [&](int64_t r0, int64_t r1) {
-    RowGeom tg = g;  // per task: its own staging / accumulator row
+  ParallelForSlots(gi.count() * h, plan.team, [&](int64_t r0, int64_t r1, int64_t slot) {
+    RowGeom tg = g;  // per task: its own staging / accumulator row (this thread's workspace slot)
     tg.stream = stream;
-    hwy::AlignedFreeUniquePtr<S[]> stage;
-    hwy::AlignedFreeUniquePtr<double[]> acc;
     if (g.folded) {  // fp32 or fp64 accumulators (double storage is large enough for both)
-      acc = hwy::AllocateAligned<double>(static_cast<size_t>(go.w * k));
-      tg.acc = acc.get();
+      tg.acc = plan.rows.Get(ctx, slot);
     } else if (stream) {
-      stage = hwy::AllocateAligned<S>(static_cast<size_t>(gi.w * k));
-      tg.stage = stage.get();
+      tg.stage = plan.rows.Get(ctx, slot);
     }
     int64_t p = r0 / h, ih = r0 % h;
     for (int64_t r = r0; r < r1; ++p, ih = 0) {
@@ -697,7 +694,8 @@ void RunDirect(const Plan& plan, const RowGeom& g, const void* grad_output, void
 
 // Any layout: rows gathered into (and scattered from) row buffers of T, converting fp16/bf16.
 template <class T>
-void RunStrided(const Plan& plan, const RowGeom& g, const void* grad_output, void* grad_input, RowFn<T> fold) {
+void RunStrided(const Plan& plan, const RowGeom& g, const void* grad_output, void* grad_input, RowFn<T> fold,
+                const RunContext& ctx) {
   const aclDataType dt = plan.dtype;
   const Planes& go = plan.go;
   const Planes& gi = plan.gi;
@@ -705,31 +703,48 @@ void RunStrided(const Plan& plan, const RowGeom& g, const void* grad_output, voi
   const auto esize = static_cast<int64_t>(ElementSize(dt));
   const auto* go_bytes = static_cast<const char*>(grad_output);
   auto* gi_bytes = static_cast<char*>(grad_input);
-  ParallelFor(gi.count() * h, [&](int64_t r0, int64_t r1) {
-    std::vector<T> in_buf(static_cast<size_t>(3 * wo * k)), out_buf(static_cast<size_t>(gi.w * k));
+  ParallelForSlots(gi.count() * h, plan.team, [&](int64_t r0, int64_t r1, int64_t slot) {
+    T* const in_buf = reinterpret_cast<T*>(plan.rows.Get(ctx, slot));  // 3 gathered rows
+    T* const out_buf = in_buf + 3 * wo * k;                              // the folded row
     for (int64_t r = r0; r < r1; ++r) {
       const int64_t p = r / h, ih = r % h;
       const int64_t* hs = g.hsrc + 4 * ih;
       const T* rows[3] = {nullptr, nullptr, nullptr};
       for (int j = 0; j < hs[0]; ++j) {
         const char* row = go_bytes + go.RowOffset(p, hs[1 + j]) * esize;
-        T* buf = in_buf.data() + j * wo * k;
+        T* buf = in_buf + j * wo * k;
         if (std::is_same_v<T, float> && k == 1) LoadF32(row, dt, go.sw, reinterpret_cast<float*>(buf), static_cast<size_t>(wo));
         else GatherRow(reinterpret_cast<const T*>(row), go.sw, wo, k, buf);
         rows[j] = buf;
       }
-      fold(rows, static_cast<int>(hs[0]), out_buf.data(), g);
+      fold(rows, static_cast<int>(hs[0]), out_buf, g);
       char* out_row = gi_bytes + gi.RowOffset(p, ih) * esize;
       if (std::is_same_v<T, float> && k == 1)  // fp32, or fp16/bf16 narrowed with RNE
-        StoreF32(reinterpret_cast<const float*>(out_buf.data()), out_row, dt, gi.sw, static_cast<size_t>(gi.w));
-      else ScatterRow(out_buf.data(), gi.w, k, reinterpret_cast<T*>(out_row), gi.sw);
+        StoreF32(reinterpret_cast<const float*>(out_buf), out_row, dt, gi.sw, static_cast<size_t>(gi.w));
+      else ScatterRow(out_buf, gi.w, k, reinterpret_cast<T*>(out_row), gi.sw);
     }
   });
 }
 
 }  // namespace
 
-void Run(const Plan& plan, const void* grad_output, void* grad_input) {
+void BookRows(Plan* plan, WorkspaceBooking* ws) {
+  const aclDataType dt = plan->dtype;
+  const int64_t k = IsComplexType(dt) ? 2 : 1;
+  const int64_t pr = plan->gi.w >= 0 ? plan->go.w - plan->gi.w - plan->pl : 0;
+  const bool wide = dt == ACL_DOUBLE || dt == ACL_COMPLEX128;
+  int64_t bytes;
+  if (plan->go.sw == 1 && plan->gi.sw == 1) {
+    bytes = plan->pl >= 0 && pr >= 0 ? plan->go.w * k * 8
+                                     : plan->gi.w * k * static_cast<int64_t>(ElementSize(dt) / static_cast<size_t>(k));
+  } else {
+    bytes = (3 * plan->go.w + plan->gi.w) * k * (wide ? 8 : 4);
+  }
+  plan->team = ws->Team();
+  plan->rows = ws->BookPerThread<unsigned char>(bytes);
+}
+
+void Run(const Plan& plan, const void* grad_output, void* grad_input, const RunContext& ctx) {
   const aclDataType dt = plan.dtype;
   RowGeom g;
   g.w = plan.gi.w;
@@ -750,15 +765,15 @@ void Run(const Plan& plan, const void* grad_output, void* grad_input) {
   const bool wide = dt == ACL_DOUBLE || dt == ACL_COMPLEX128;
   if (plan.go.sw == 1 && plan.gi.sw == 1) {
     switch (dt) {
-      case ACL_BF16: return RunDirect<uint16_t>(plan, g, grad_output, grad_input, RowsBf16);
-      case ACL_FLOAT16: return RunDirect<uint16_t>(plan, g, grad_output, grad_input, RowsF16);
+      case ACL_BF16: return RunDirect<uint16_t>(plan, g, grad_output, grad_input, RowsBf16, ctx);
+      case ACL_FLOAT16: return RunDirect<uint16_t>(plan, g, grad_output, grad_input, RowsF16, ctx);
       default:
-        if (wide) return RunDirect<double>(plan, g, grad_output, grad_input, RowsF64);
-        return RunDirect<float>(plan, g, grad_output, grad_input, RowsF32);
+        if (wide) return RunDirect<double>(plan, g, grad_output, grad_input, RowsF64, ctx);
+        return RunDirect<float>(plan, g, grad_output, grad_input, RowsF32, ctx);
     }
   }
-  if (wide) return RunStrided<double>(plan, g, grad_output, grad_input, FoldF64);
-  RunStrided<float>(plan, g, grad_output, grad_input, FoldF32);
+  if (wide) return RunStrided<double>(plan, g, grad_output, grad_input, FoldF64, ctx);
+  RunStrided<float>(plan, g, grad_output, grad_input, FoldF32, ctx);
 }
 
 }  // namespace reflection_pad2d_backward

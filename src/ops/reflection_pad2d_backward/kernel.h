@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "acl/acl_base.h"
+#include "core/run_context.h"
+#include "core/workspace.h"
 #include "ops/reflection_pad2d/pad_common.h"
 
 namespace aclnn_cpu {
@@ -26,14 +28,22 @@ struct Plan {
   // H axis: per gradInput row, the number of gradOutput rows reflecting onto it, then those rows
   // (centre/top/bottom order): 4 entries per row.
   std::vector<int64_t> hsrc;
+  // Workspace: each task's row buffers, one slot per thread of `team` (BookRows).
+  int64_t team = 1;
+  WsRegion<unsigned char> rows;
 };
 
 // Geometry of the W axis (the H axis is derived per row at run time).
 Plan MakePlan(aclDataType dtype, const reflection_pad::Planes& go, const reflection_pad::Planes& gi,
               int64_t pl, int64_t pt);
 
+// Books `rows` (per thread): contiguous rows on both sides, a row of Wo k fp64 accumulators when both
+// W pads are >= 0, else a staging row of W k elements; other layouts, gather and scatter buffers of
+// (3 Wo + W) k elements of the accumulation type (fp32, fp64 for DOUBLE / COMPLEX128).
+void BookRows(Plan* plan, WorkspaceBooking* ws);
+
 // Computes gradInput from gradOutput. The views must not overlap (the caller uses a temporary).
-void Run(const Plan& plan, const void* grad_output, void* grad_input);
+void Run(const Plan& plan, const void* grad_output, void* grad_input, const RunContext& ctx);
 
 }  // namespace reflection_pad2d_backward
 }  // namespace ops

@@ -286,6 +286,34 @@ TEST(ConvTbc, OutputAliasesInput) {
   for (size_t i = 0; i < got.size(); ++i) ASSERT_NEAR(got[i], want[i], 1e-5 * mag[i] + 1e-6) << i;
 }
 
+// The same overlap made only by rebinding the output of a repeatable executor after phase 1 (which
+// planned its workspace for separate tensors): the run plans and allocates its own.
+TEST(ConvTbc, OutputAliasesInputAfterRebinding) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  std::mt19937_64 rng(seed);
+  const int64_t T = 20, B = 3, C = 8, K = 3, pad = 1;
+  TestTensor x({T, B, C}, ACL_FLOAT), w({K, C, C}, ACL_FLOAT), b({C}, ACL_FLOAT), y({T, B, C}, ACL_FLOAT);
+  x.FillUniform(rng, -1, 1);
+  w.FillUniform(rng, -1, 1);
+  b.FillUniform(rng, -1, 1);
+  aclnn_cpu::ref::TbcShape s;
+  s.T = T; s.B = B; s.Cin = C; s.K = K; s.Cout = C; s.pad = pad;
+  std::vector<double> want, mag;
+  aclnn_cpu::ref::ConvTbcForward(s, x.Values(), w.Values(), b.Values(), &want, &mag);
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  ASSERT_EQ(aclnnConvTbcGetWorkspaceSize(x.get(), w.get(), b.get(), pad, y.get(), 0, &ws, &ex), 0);
+  ASSERT_EQ(aclSetAclOpExecutorRepeatable(ex), 0);
+  ASSERT_EQ(aclSetOutputTensorAddr(ex, 0, y.get(), x.data()), 0);
+  aclnn_test::Workspace wsp(ws);
+  ASSERT_EQ(aclnnConvTbc(wsp.get(), ws, ex, nullptr), 0);
+  ASSERT_EQ(aclrtSynchronizeStream(nullptr), 0);
+  EXPECT_EQ(aclDestroyAclOpExecutor(ex), 0);
+  const auto got = x.Values();
+  for (size_t i = 0; i < got.size(); ++i) ASSERT_NEAR(got[i], want[i], 1e-5 * mag[i] + 1e-6) << i;
+}
+
 // The forward does not promote: every pair of different self/weight/output dtypes is 161002, checked
 // right after the nulls (before formats and shapes), with a message naming both tensors and dtypes.
 TEST(ConvTbcStatus, SelfWeightOutputDtypesMustMatch) {

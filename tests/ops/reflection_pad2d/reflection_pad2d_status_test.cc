@@ -49,7 +49,8 @@ aclnnStatus Check1(const Desc* self, const std::vector<int64_t>* pad, const Desc
     EXPECT_NE(ex, nullptr);
     if (tself) tself->tt().FillConst(1.0);
     if (tout) tout->tt().Poison();
-    EXPECT_EQ(aclnnReflectionPad2d(nullptr, 0, ex, nullptr), 0);
+    aclnn_test::Workspace w(ws);
+    EXPECT_EQ(aclnnReflectionPad2d(w.get(), ws, ex, nullptr), 0);
     EXPECT_EQ(aclrtSynchronizeStream(nullptr), 0);
     if (ws_out) *ws_out = ws;
     if (out_untouched && tout) *out_untouched = tout->tt().UntouchedOutside();
@@ -216,7 +217,7 @@ TEST(ReflectionPad2dStatus, EmptyTensors) {
   bool untouched = false;
   const Desc s4{{0, 2, 4, 3}}, o4{{0, 2, 8, 7}};
   EXPECT_EQ(Check1(&s4, &k2222, &o4, &ws), 0);
-  EXPECT_EQ(ws, 0u);
+  EXPECT_EQ(ws, 0u);  // nothing to do: no workspace
   const Desc sc{{2, 0, 4, 3}}, oc{{2, 0, 8, 7}};
   EXPECT_EQ(Check1(&sc, &k2222, &oc), ACLNN_ERR_PARAM_INVALID);
   EXPECT_MSG("zero in a dim other than N");
@@ -251,14 +252,17 @@ TEST(ReflectionPad2dStatus, Phase2) {
   aclOpExecutor* ex = nullptr;
   EXPECT_EQ(aclnnReflectionPad2d(nullptr, 0, nullptr, nullptr), ACLNN_ERR_PARAM_NULLPTR);
   ASSERT_EQ(aclnnReflectionPad2dGetWorkspaceSize(x.get(), p, out.get(), &ws, &ex), 0);
-  EXPECT_EQ(ws, 0u);
-  EXPECT_EQ(aclnnReflectionPad2d(nullptr, 0, ex, nullptr), 0);
+  EXPECT_GT(ws, 0u);  // the per-thread output rows
+  aclnn_test::Workspace w(ws);
+  EXPECT_EQ(aclnnReflectionPad2d(w.get(), ws - 1, ex, nullptr), ACLNN_ERR_PARAM_INVALID);  // one byte short
+  ASSERT_EQ(aclnnReflectionPad2dGetWorkspaceSize(x.get(), p, out.get(), &ws, &ex), 0);
+  EXPECT_EQ(aclnnReflectionPad2d(w.get(), ws, ex, nullptr), 0);
   EXPECT_EQ(aclrtSynchronizeStream(nullptr), 0);
   EXPECT_EQ(out.Values(), (std::vector<double>{4, 3, 4, 3, 2, 1, 2, 1, 4, 3, 4, 3, 2, 1, 2, 1}));
-  EXPECT_EQ(aclnnReflectionPad2d(nullptr, 0, ex, nullptr), ACLNN_ERR_PARAM_INVALID);  // consumed
+  EXPECT_EQ(aclnnReflectionPad2d(w.get(), ws, ex, nullptr), ACLNN_ERR_PARAM_INVALID);  // consumed
   ASSERT_EQ(aclnnReflectionPad2dGetWorkspaceSize(x.get(), p, out.get(), &ws, &ex), 0);
   ASSERT_EQ(aclSetAclOpExecutorRepeatable(ex), 0);
-  for (int i = 0; i < 3; ++i) EXPECT_EQ(aclnnReflectionPad2d(nullptr, 0, ex, nullptr), 0);
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(aclnnReflectionPad2d(w.get(), ws, ex, nullptr), 0);
   EXPECT_EQ(aclrtSynchronizeStream(nullptr), 0);
   EXPECT_EQ(aclDestroyAclOpExecutor(ex), 0);
   aclDestroyIntArray(p);

@@ -50,7 +50,8 @@ aclnnStatus Check1(const Desc* go, const Desc* self, const std::vector<int64_t>*
   if (st == 0) {
     EXPECT_NE(ex, nullptr);
     if (tgo) tgo->tt().FillConst(1.0);
-    EXPECT_EQ(aclnnReflectionPad2dBackward(nullptr, 0, ex, nullptr), 0);
+    aclnn_test::Workspace w(ws);
+    EXPECT_EQ(aclnnReflectionPad2dBackward(w.get(), ws, ex, nullptr), 0);
     EXPECT_EQ(aclrtSynchronizeStream(nullptr), 0);
     if (ws_out) *ws_out = ws;
   } else {
@@ -307,19 +308,22 @@ TEST(ReflectionPad2dBackwardStatus, Phase2) {
   aclOpExecutor* ex = nullptr;
   EXPECT_EQ(aclnnReflectionPad2dBackward(nullptr, 0, nullptr, nullptr), ACLNN_ERR_PARAM_NULLPTR);
   ASSERT_EQ(aclnnReflectionPad2dBackwardGetWorkspaceSize(go.get(), self.get(), p, gi.get(), &ws, &ex), 0);
-  EXPECT_EQ(ws, 0u);
-  EXPECT_EQ(aclnnReflectionPad2dBackward(nullptr, 0, ex, nullptr), 0);
+  EXPECT_GT(ws, 0u);  // the per-thread rows
+  aclnn_test::Workspace w(ws);
+  EXPECT_EQ(aclnnReflectionPad2dBackward(w.get(), ws - 1, ex, nullptr), ACLNN_ERR_PARAM_INVALID);  // one byte short
+  ASSERT_EQ(aclnnReflectionPad2dBackwardGetWorkspaceSize(go.get(), self.get(), p, gi.get(), &ws, &ex), 0);
+  EXPECT_EQ(aclnnReflectionPad2dBackward(w.get(), ws, ex, nullptr), 0);
   EXPECT_EQ(aclrtSynchronizeStream(nullptr), 0);
   EXPECT_EQ(gi.Values(), (std::vector<double>{4, 4, 4, 4}));
-  EXPECT_EQ(aclnnReflectionPad2dBackward(nullptr, 0, ex, nullptr), ACLNN_ERR_PARAM_INVALID);  // consumed
+  EXPECT_EQ(aclnnReflectionPad2dBackward(w.get(), ws, ex, nullptr), ACLNN_ERR_PARAM_INVALID);  // consumed
   // Repeatable executor, re-run after rebinding gradInput to another buffer.
   ASSERT_EQ(aclnnReflectionPad2dBackwardGetWorkspaceSize(go.get(), self.get(), p, gi.get(), &ws, &ex), 0);
   ASSERT_EQ(aclSetAclOpExecutorRepeatable(ex), 0);
-  EXPECT_EQ(aclnnReflectionPad2dBackward(nullptr, 0, ex, nullptr), 0);
+  EXPECT_EQ(aclnnReflectionPad2dBackward(w.get(), ws, ex, nullptr), 0);
   TestTensor gi2({1, 2, 2}, ACL_FLOAT);
   go.FillConst(2.0);
   ASSERT_EQ(aclSetOutputTensorAddr(ex, 0, gi.get(), gi2.data()), 0);
-  EXPECT_EQ(aclnnReflectionPad2dBackward(nullptr, 0, ex, nullptr), 0);
+  EXPECT_EQ(aclnnReflectionPad2dBackward(w.get(), ws, ex, nullptr), 0);
   EXPECT_EQ(aclrtSynchronizeStream(nullptr), 0);
   EXPECT_EQ(gi2.Values(), (std::vector<double>{8, 8, 8, 8}));
   EXPECT_EQ(aclDestroyAclOpExecutor(ex), 0);
