@@ -93,8 +93,6 @@ void StreamBytesImpl(void* dst, const void* src, size_t bytes) {
   std::memcpy(o + end, s + end, bytes - end);
 }
 
-const char* TargetNameImpl() { return hwy::TargetName(HWY_TARGET); }
-
 }  // namespace HWY_NAMESPACE
 }  // namespace aclnn_cpu
 HWY_AFTER_NAMESPACE();
@@ -105,34 +103,13 @@ HWY_AFTER_NAMESPACE();
 #include <cstring>
 
 #include "hwy/cache_control.h"
-#include "hwy/targets.h"
 
 namespace aclnn_cpu {
-
-namespace {
-// ACLNN_CPU_MAX_TARGET=AVX2 (or SSE4, SCALAR, ...) caps the SIMD target chosen at run time, like
-// ATEN_CPU_CAPABILITY: every target better than the named one is disabled before first dispatch.
-struct TargetCap {
-  TargetCap() {
-    const char* e = std::getenv("ACLNN_CPU_MAX_TARGET");
-    if (!e || !*e) return;
-    for (int64_t bit = 1; bit != 0 && bit <= HWY_SCALAR; bit <<= 1) {
-      const char* name = hwy::TargetName(bit);
-      if (name && std::strcmp(name, e) == 0) {
-        hwy::DisableTargets(bit - 1);  // lower bits are the better targets
-        return;
-      }
-    }
-  }
-};
-const TargetCap g_target_cap;
-}  // namespace
 
 HWY_EXPORT(F16ToF32Impl);
 HWY_EXPORT(Bf16ToF32Impl);
 HWY_EXPORT(F32ToBf16Impl);
 HWY_EXPORT(F32ToF16Impl);
-HWY_EXPORT(TargetNameImpl);
 HWY_EXPORT(StreamBytesImpl);
 
 void StreamStoreF32(const float* src, void* dst, aclDataType dt, size_t n) {
@@ -151,18 +128,10 @@ void StreamCopyBytes(void* dst, const void* src, size_t bytes) {
   HWY_DYNAMIC_DISPATCH(StreamBytesImpl)(dst, src, bytes);
 }
 
-std::vector<int64_t> TestTargets() { return hwy::SupportedAndGeneratedTargets(); }
-
-const char* PinTargetForTest(int64_t target) {
-  hwy::SetSupportedTargetsForTest(target);
-  return target ? hwy::TargetName(target) : "default";
-}
-
 void F16ToF32Array(const uint16_t* s, float* d, size_t n) { HWY_DYNAMIC_DISPATCH(F16ToF32Impl)(s, d, n); }
 void Bf16ToF32Array(const uint16_t* s, float* d, size_t n) { HWY_DYNAMIC_DISPATCH(Bf16ToF32Impl)(s, d, n); }
 void F32ToF16Array(const float* s, uint16_t* d, size_t n) { HWY_DYNAMIC_DISPATCH(F32ToF16Impl)(s, d, n); }
 void F32ToBf16Array(const float* s, uint16_t* d, size_t n) { HWY_DYNAMIC_DISPATCH(F32ToBf16Impl)(s, d, n); }
-const char* SimdTargetName() { return HWY_DYNAMIC_DISPATCH(TargetNameImpl)(); }
 
 namespace {
 template <class T>

@@ -183,6 +183,7 @@ HWY_AFTER_NAMESPACE();
 #include <vector>
 
 #include "core/convert.h"
+#include "core/cpu.h"
 #if HWY_ARCH_X86_64 && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
 #define ACLNN_CPU_TABLE16_X86 1
