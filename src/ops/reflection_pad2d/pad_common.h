@@ -60,9 +60,6 @@ void CopyPlanes(const void* src, const Planes& s, void* dst, const Planes& d, si
 // "[left, right, top, bottom] = [1, 2, 3, 4]"
 std::string PaddingString(const aclIntArray& padding);
 
-// Private (NPU blocked) formats as CANN's IsPrivateFormat classifies them.
-bool IsPrivateFormat(aclFormat f);
-const char* FormatName(aclFormat f);
 
 }  // namespace reflection_pad
 }  // namespace ops
