@@ -81,7 +81,7 @@ using aclnn_cpu::FloatBits;
 
 bool IsNaNBits(uint32_t u) { return (u & 0x7fffffffu) > 0x7f800000u; }
 
-// Every target, pinned in turn; fn(target name) runs the checks.
+// Every target, pinned in turn; fn() runs the checks on each.
 template <class F>
 void OnEveryTarget(F fn) {
   for (int64_t target : aclnn_cpu::TestTargets()) {
@@ -108,14 +108,26 @@ std::vector<uint32_t> LowHalves() {
   return lo;
 }
 
-std::vector<float> NarrowInputs() {
-  std::vector<float> in;
+// The inputs in chunks of at most 2^20 (padded to a multiple of 64 with zeros): every high half with
+// every low half of LowHalves(), then every 251st fp32 pattern.
+template <class F>
+void ForEachInputChunk(F fn) {
   const std::vector<uint32_t> lo = LowHalves();
-  for (uint32_t hi = 0; hi < 65536; ++hi)
-    for (uint32_t l : lo) in.push_back(aclnn_cpu::BitsFloat(hi << 16 | l));
-  for (uint64_t u = 0; u <= 0xffffffffull; u += 251) in.push_back(aclnn_cpu::BitsFloat(static_cast<uint32_t>(u)));
-  while (in.size() % 64) in.push_back(0.0f);
-  return in;
+  std::vector<float> chunk;
+  auto flush = [&] {
+    while (chunk.size() % 64) chunk.push_back(0.0f);
+    fn(chunk);
+    chunk.clear();
+  };
+  for (uint32_t hi = 0; hi < 65536; ++hi) {
+    for (uint32_t l : lo) chunk.push_back(aclnn_cpu::BitsFloat(hi << 16 | l));
+    if (chunk.size() >= (1u << 20) - 64) flush();
+  }
+  for (uint64_t u = 0; u <= 0xffffffffull; u += 251) {
+    chunk.push_back(aclnn_cpu::BitsFloat(static_cast<uint32_t>(u)));
+    if (chunk.size() == (1u << 20)) flush();
+  }
+  flush();
 }
 
 }  // namespace
@@ -137,41 +149,41 @@ TEST(Simd16, WidenEveryPatternOnEveryTarget) {
 }
 
 TEST(Simd16, NarrowTiesNaNInfDenormalsOnEveryTarget) {
-  const std::vector<float> in = NarrowInputs();
-  const size_t n = in.size();
-  std::vector<uint16_t> want_bf(n), want_h(n);
-  for (size_t i = 0; i < n; ++i) {
-    want_bf[i] = F32ToBf16(in[i]);
-    want_h[i] = F32ToF16(in[i]);
-  }
   // The inputs include what matters: ties of both roundings taken both ways, NaN payloads that
   // would carry into the sign, Inf, the largest finite values and the denormals of both formats.
   size_t ties = 0, nans = 0, denormals = 0;
-  for (float f : in) {
-    const uint32_t u = FloatBits(f);
-    ties += (u & 0xffffu) == 0x8000u;
-    nans += IsNaNBits(u);
-    denormals += (u & 0x7f800000u) == 0 && (u & 0x7fffffu) != 0;
-  }
+  ForEachInputChunk([&](const std::vector<float>& in) {
+    if (::testing::Test::HasFatalFailure()) return;  // one report is enough
+    const size_t n = in.size();
+    std::vector<uint16_t> want_bf(n), want_h(n);
+    for (size_t i = 0; i < n; ++i) {
+      const uint32_t u = FloatBits(in[i]);
+      want_bf[i] = F32ToBf16(in[i]);
+      want_h[i] = F32ToF16(in[i]);
+      ties += (u & 0xffffu) == 0x8000u;
+      nans += IsNaNBits(u);
+      denormals += (u & 0x7f800000u) == 0 && (u & 0x7fffffu) != 0;
+    }
+    std::vector<uint16_t> bf(n), h(n), bfs(n), hs(n), high(n), from_bf16(n);
+    OnEveryTarget([&] {
+      HWY_DYNAMIC_DISPATCH(Narrow)(in.data(), bf.data(), h.data(), bfs.data(), hs.data(), high.data(),
+                                   from_bf16.data(), n);
+      for (size_t i = 0; i < n; ++i) {
+        const uint32_t u = FloatBits(in[i]);
+        ASSERT_EQ(bf[i], want_bf[i]) << std::hex << u;
+        ASSERT_EQ(bfs[i], want_bf[i]) << std::hex << u;
+        ASSERT_EQ(high[i], want_bf[i]) << std::hex << u;
+        ASSERT_EQ(h[i], want_h[i]) << std::hex << u;
+        ASSERT_EQ(hs[i], want_h[i]) << std::hex << u;
+        // Without the NaN test: the same for every number; a NaN with a zero low half stays that NaN.
+        if (!IsNaNBits(u)) ASSERT_EQ(from_bf16[i], want_bf[i]) << std::hex << u;
+        else if ((u & 0xffffu) == 0) ASSERT_EQ(from_bf16[i], u >> 16) << std::hex << u;
+      }
+    });
+  });
   EXPECT_GT(ties, 60000u);
   EXPECT_GT(nans, 50000u);
   EXPECT_GT(denormals, 50000u);
-  std::vector<uint16_t> bf(n), h(n), bfs(n), hs(n), high(n), from_bf16(n);
-  OnEveryTarget([&] {
-    HWY_DYNAMIC_DISPATCH(Narrow)(in.data(), bf.data(), h.data(), bfs.data(), hs.data(), high.data(),
-                                 from_bf16.data(), n);
-    for (size_t i = 0; i < n; ++i) {
-      const uint32_t u = FloatBits(in[i]);
-      ASSERT_EQ(bf[i], want_bf[i]) << std::hex << u;
-      ASSERT_EQ(bfs[i], want_bf[i]) << std::hex << u;
-      ASSERT_EQ(high[i], want_bf[i]) << std::hex << u;
-      ASSERT_EQ(h[i], want_h[i]) << std::hex << u;
-      ASSERT_EQ(hs[i], want_h[i]) << std::hex << u;
-      // Without the NaN test: the same for every number; a NaN with a zero low half stays that NaN.
-      if (!IsNaNBits(u)) ASSERT_EQ(from_bf16[i], want_bf[i]) << std::hex << u;
-      else if ((u & 0xffffu) == 0) ASSERT_EQ(from_bf16[i], u >> 16) << std::hex << u;
-    }
-  });
 }
 
 }  // namespace simd_test
