@@ -1,7 +1,8 @@
 // main() of every test program. With ACLNN_CPU_TEST_EVERY_TARGET=1 the whole program runs once per
 // SIMD target compiled into the library and supported by this CPU, except the best one (the
 // ordinary run's), with every dispatch pinned to that target: the kernels of each target meet the
-// same assertions.
+// same assertions. ACLNN_CPU_TEST_TARGET_SHARD=i/n keeps the i-th of every n of those targets
+// (i from 0), so ctest can spread a long program's targets over parallel runs.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -40,6 +41,20 @@ int main(int argc, char** argv) {
       return 0;
     }
     targets.erase(targets.begin());
+    if (const char* shard = std::getenv("ACLNN_CPU_TEST_TARGET_SHARD")) {
+      unsigned i = 0, n = 1;
+      if (std::sscanf(shard, "%u/%u", &i, &n) != 2 || n == 0 || i >= n) {
+        std::fprintf(stderr, "ACLNN_CPU_TEST_TARGET_SHARD=%s: expected i/n with i < n\n", shard);
+        return 2;
+      }
+      std::vector<int64_t> kept;
+      for (size_t k = i; k < targets.size(); k += n) kept.push_back(targets[k]);
+      targets.swap(kept);
+      if (targets.empty()) {
+        std::printf("no SIMD target in shard %s\n", shard);
+        return 0;
+      }
+    }
     GTEST_FLAG_SET(repeat, static_cast<int>(targets.size()));
     ::testing::UnitTest::GetInstance()->listeners().Append(new PinTargetPerIteration(std::move(targets)));
   }
