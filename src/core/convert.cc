@@ -5,6 +5,7 @@
 
 #include "core/convert.h"
 #include "core/dtype.h"
+#include "core/simd-inl.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace aclnn_cpu {
@@ -13,61 +14,37 @@ namespace hn = hwy::HWY_NAMESPACE;
 
 void F16ToF32Impl(const uint16_t* src, float* dst, size_t n) {
   size_t i = 0;
-#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
-  // vcvtph2ps (F16C) / fcvtl; Highway 1.0's emulation on older targets mishandles Inf and NaN.
-  const hn::ScalableTag<float> df;
-  const hn::Rebind<hwy::float16_t, decltype(df)> dh;
-  const size_t N = hn::Lanes(df);
-  const auto* s = reinterpret_cast<const hwy::float16_t*>(src);
-  for (; i + N <= n; i += N) hn::StoreU(hn::PromoteTo(df, hn::LoadU(dh, s + i)), df, dst + i);
-#endif
+  if constexpr (kF16Hardware) {  // elsewhere the scalar loop, which is faster than lane by lane
+    const hn::ScalableTag<float> df;
+    const size_t N = hn::Lanes(df);
+    for (; i + N <= n; i += N) hn::StoreU(LoadF16(df, src + i), df, dst + i);
+  }
   for (; i < n; ++i) dst[i] = F16ToF32(src[i]);
 }
 
 void Bf16ToF32Impl(const uint16_t* src, float* dst, size_t n) {
   const hn::ScalableTag<float> df;
-  const hn::RebindToUnsigned<decltype(df)> du32;
-  const hn::Rebind<uint16_t, decltype(df)> du16;
   const size_t N = hn::Lanes(df);
   size_t i = 0;
-  for (; i + N <= n; i += N) {
-    auto w = hn::ShiftLeft<16>(hn::PromoteTo(du32, hn::LoadU(du16, src + i)));
-    hn::StoreU(hn::BitCast(df, w), df, dst + i);
-  }
+  for (; i + N <= n; i += N) hn::StoreU(LoadBf16(df, src + i), df, dst + i);
   for (; i < n; ++i) dst[i] = Bf16ToF32(src[i]);
 }
 
 void F32ToBf16Impl(const float* src, uint16_t* dst, size_t n) {
   const hn::ScalableTag<float> df;
-  const hn::RebindToUnsigned<decltype(df)> du32;
-  const hn::RebindToSigned<decltype(df)> di32;
-  const hn::Rebind<uint16_t, decltype(df)> du16;
   const size_t N = hn::Lanes(df);
   size_t i = 0;
-  const auto k7fff = hn::Set(du32, 0x7fffu);
-  const auto kOne = hn::Set(du32, 1u);
-  const auto kQuiet = hn::Set(du32, 0x400000u);
-  for (; i + N <= n; i += N) {
-    const auto v = hn::LoadU(df, src + i);
-    const auto u = hn::BitCast(du32, v);
-    const auto rounded = hn::Add(hn::Add(u, k7fff), hn::And(hn::ShiftRight<16>(u), kOne));
-    const auto nan = hn::RebindMask(du32, hn::IsNaN(v));  // (Ne(v, v) is an ordered compare: false for NaN)
-    const auto r = hn::ShiftRight<16>(hn::IfThenElse(nan, hn::Or(u, kQuiet), rounded));
-    hn::StoreU(hn::DemoteTo(du16, hn::BitCast(di32, r)), du16, dst + i);
-  }
+  for (; i + N <= n; i += N) StoreBf16(df, hn::LoadU(df, src + i), dst + i);
   for (; i < n; ++i) dst[i] = F32ToBf16(src[i]);
 }
 
 void F32ToF16Impl(const float* src, uint16_t* dst, size_t n) {
   size_t i = 0;
-#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
-  // vcvtps2ph (F16C) / fcvtn round to nearest even; older x86 targets truncate in Highway 1.0.
-  const hn::ScalableTag<float> df;
-  const hn::Rebind<hwy::float16_t, decltype(df)> dh;
-  const size_t N = hn::Lanes(df);
-  auto* d = reinterpret_cast<hwy::float16_t*>(dst);
-  for (; i + N <= n; i += N) hn::StoreU(hn::DemoteTo(dh, hn::LoadU(df, src + i)), dh, d + i);
-#endif
+  if constexpr (kF16Hardware) {
+    const hn::ScalableTag<float> df;
+    const size_t N = hn::Lanes(df);
+    for (; i + N <= n; i += N) StoreF16(df, hn::LoadU(df, src + i), dst + i);
+  }
   for (; i < n; ++i) dst[i] = F32ToF16(src[i]);
 }
 
@@ -93,8 +70,6 @@ void StreamBytesImpl(void* dst, const void* src, size_t bytes) {
   std::memcpy(o + end, s + end, bytes - end);
 }
 
-const char* TargetNameImpl() { return hwy::TargetName(HWY_TARGET); }
-
 }  // namespace HWY_NAMESPACE
 }  // namespace aclnn_cpu
 HWY_AFTER_NAMESPACE();
@@ -106,34 +81,13 @@ HWY_AFTER_NAMESPACE();
 #include <cstring>
 
 #include "hwy/cache_control.h"
-#include "hwy/targets.h"
 
 namespace aclnn_cpu {
-
-namespace {
-// ACLNN_CPU_MAX_TARGET=AVX2 (or SSE4, SCALAR, ...) caps the SIMD target chosen at run time, like
-// ATEN_CPU_CAPABILITY: every target better than the named one is disabled before first dispatch.
-struct TargetCap {
-  TargetCap() {
-    const char* e = std::getenv("ACLNN_CPU_MAX_TARGET");
-    if (!e || !*e) return;
-    for (int64_t bit = 1; bit != 0 && bit <= HWY_SCALAR; bit <<= 1) {
-      const char* name = hwy::TargetName(bit);
-      if (name && std::strcmp(name, e) == 0) {
-        hwy::DisableTargets(bit - 1);  // lower bits are the better targets
-        return;
-      }
-    }
-  }
-};
-const TargetCap g_target_cap;
-}  // namespace
 
 HWY_EXPORT(F16ToF32Impl);
 HWY_EXPORT(Bf16ToF32Impl);
 HWY_EXPORT(F32ToBf16Impl);
 HWY_EXPORT(F32ToF16Impl);
-HWY_EXPORT(TargetNameImpl);
 HWY_EXPORT(StreamBytesImpl);
 
 void StreamStoreF32(const float* src, void* dst, aclDataType dt, size_t n) {
@@ -152,18 +106,10 @@ void StreamCopyBytes(void* dst, const void* src, size_t bytes) {
   HWY_DYNAMIC_DISPATCH(StreamBytesImpl)(dst, src, bytes);
 }
 
-std::vector<int64_t> TestTargets() { return hwy::SupportedAndGeneratedTargets(); }
-
-const char* PinTargetForTest(int64_t target) {
-  hwy::SetSupportedTargetsForTest(target);
-  return target ? hwy::TargetName(target) : "default";
-}
-
 void F16ToF32Array(const uint16_t* s, float* d, size_t n) { HWY_DYNAMIC_DISPATCH(F16ToF32Impl)(s, d, n); }
 void Bf16ToF32Array(const uint16_t* s, float* d, size_t n) { HWY_DYNAMIC_DISPATCH(Bf16ToF32Impl)(s, d, n); }
 void F32ToF16Array(const float* s, uint16_t* d, size_t n) { HWY_DYNAMIC_DISPATCH(F32ToF16Impl)(s, d, n); }
 void F32ToBf16Array(const float* s, uint16_t* d, size_t n) { HWY_DYNAMIC_DISPATCH(F32ToBf16Impl)(s, d, n); }
-const char* SimdTargetName() { return HWY_DYNAMIC_DISPATCH(TargetNameImpl)(); }
 
 namespace {
 template <class T>

@@ -5,7 +5,6 @@
 #include "core/export.h"
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
 #include "acl/acl_base.h"
 
@@ -35,13 +34,5 @@ ACLNN_CPU_INTERNAL_API void F16ToF32Array(const uint16_t* src, float* dst, size_
 ACLNN_CPU_INTERNAL_API void Bf16ToF32Array(const uint16_t* src, float* dst, size_t n);
 ACLNN_CPU_INTERNAL_API void F32ToF16Array(const float* src, uint16_t* dst, size_t n);
 ACLNN_CPU_INTERNAL_API void F32ToBf16Array(const float* src, uint16_t* dst, size_t n);
-
-// Tests: the SIMD targets compiled in and supported here, and a hook that makes every dispatch
-// use only `target` (0 restores normal dispatch). Returns the target's name.
-ACLNN_CPU_INTERNAL_API std::vector<int64_t> TestTargets();
-ACLNN_CPU_INTERNAL_API const char* PinTargetForTest(int64_t target);
-
-// Name of the SIMD target the dispatcher picked on this CPU (e.g. "AVX3").
-ACLNN_CPU_INTERNAL_API const char* SimdTargetName();
 
 }  // namespace aclnn_cpu

@@ -6,12 +6,30 @@
 #include <fstream>
 #include <string>
 
+#include "hwy/targets.h"
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
 #endif
 
 namespace aclnn_cpu {
 namespace {
+
+// ACLNN_CPU_MAX_TARGET: every target better than the named one is disabled before first dispatch.
+struct TargetCap {
+  TargetCap() {
+    const char* e = std::getenv("ACLNN_CPU_MAX_TARGET");
+    if (!e || !*e) return;
+    for (int64_t bit = 1; bit != 0 && bit <= HWY_SCALAR; bit <<= 1) {
+      const char* name = hwy::TargetName(bit);
+      if (name && std::strcmp(name, e) == 0) {
+        hwy::DisableTargets(bit - 1);  // lower bits are the better targets
+        return;
+      }
+    }
+  }
+};
+const TargetCap g_target_cap;
 
 CpuVendor Detect() {
   if (const char* e = std::getenv("ACLNN_CPU_VENDOR")) {
@@ -58,6 +76,20 @@ int64_t DetectLlc() {
 std::atomic<int64_t> g_llc_for_test{-1};  // >= 0: SetLastLevelCacheBytesForTest's size
 
 }  // namespace
+
+// Highway dispatches to the best (lowest-bit) target among those compiled (HWY_TARGETS, the same in
+// every translation unit of the library) and supported (after DisableTargets and the test pin).
+const char* SimdTargetName() {
+  const int64_t targets = hwy::SupportedTargets() & HWY_TARGETS;
+  return hwy::TargetName(targets != 0 ? targets & -targets : HWY_STATIC_TARGET);
+}
+
+std::vector<int64_t> TestTargets() { return hwy::SupportedAndGeneratedTargets(); }
+
+const char* PinTargetForTest(int64_t target) {
+  hwy::SetSupportedTargetsForTest(target);
+  return target ? hwy::TargetName(target) : "default";
+}
 
 int64_t LastLevelCacheBytesFromSysfs(const std::string& cache_dir) {
   int64_t best = 0;

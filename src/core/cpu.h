@@ -1,14 +1,29 @@
-// What the host CPU is, for the few kernel choices that depend on the microarchitecture rather
-// than on the SIMD target (which Highway dispatches): read once from cpuid at run time, never from
-// the build machine.
+// What the host CPU is and which SIMD target the kernels run: the target policy (Highway's run-time
+// dispatch, capped by ACLNN_CPU_MAX_TARGET, pinned by tests), and for the few kernel choices that
+// depend on the microarchitecture rather than on the SIMD target, the vendor and the cache size:
+// read at run time, never from the build machine.
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/export.h"
 
 namespace aclnn_cpu {
+
+// SIMD targets. Every foreach_target kernel of the library dispatches through Highway's one
+// process-wide choice: the best target compiled in and supported by this CPU, except that
+// ACLNN_CPU_MAX_TARGET=<Highway target name> (AVX3, AVX2, SSE4, EMU128, SCALAR, NEON, ...), like
+// ATEN_CPU_CAPABILITY, disables every better target when the library is loaded.
+//
+// Name of the SIMD target the dispatcher picks (e.g. "AVX3").
+ACLNN_CPU_INTERNAL_API const char* SimdTargetName();
+// Tests: the SIMD targets compiled in and supported here (after the cap), best first, and a hook
+// that makes every dispatch use only `target` (0 restores normal dispatch). Returns the target's
+// name ("default" for 0).
+ACLNN_CPU_INTERNAL_API std::vector<int64_t> TestTargets();
+ACLNN_CPU_INTERNAL_API const char* PinTargetForTest(int64_t target);
 
 enum class CpuVendor { kIntel, kAmd, kOther };
 

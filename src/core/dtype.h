@@ -1,4 +1,5 @@
-// Data types: sizes, names, promotion, and scalar fp16/bf16 conversion with round-to-nearest-even.
+// Data types and formats: sizes, names, promotion, and scalar fp16/bf16 conversion with
+// round-to-nearest-even.
 #pragma once
 
 #include "core/export.h"
@@ -19,6 +20,12 @@ bool IsIntegralType(aclDataType dt, bool include_bool);
 // aclnn tensor-tensor promotion (PyTorch-like). ACL_DT_UNDEFINED when the pair has no promotion.
 ACLNN_CPU_INTERNAL_API aclDataType PromoteTypes(aclDataType a, aclDataType b);
 bool DtypeIn(aclDataType dt, std::initializer_list<aclDataType> list);
+
+// Formats: the ACL_FORMAT_ name without its prefix ("ND", "NCHW", "FRACTAL_NZ"; "(unknown format)"
+// for values outside the enum). Every message about a format names it with this.
+ACLNN_CPU_INTERNAL_API const char* FormatName(aclFormat f);
+// Private (NPU blocked) formats, as CANN's IsPrivateFormat classifies them.
+ACLNN_CPU_INTERNAL_API bool IsPrivateFormat(aclFormat f);
 
 inline uint32_t FloatBits(float f) { uint32_t u; std::memcpy(&u, &f, 4); return u; }
 inline float BitsFloat(uint32_t u) { float f; std::memcpy(&f, &u, 4); return f; }

@@ -31,6 +31,17 @@ std::string DtypeList(std::initializer_list<aclDataType> list) {
   return s + "}";
 }
 
+std::string FormatList(std::initializer_list<aclFormat> list) {
+  std::string s = "{";
+  bool first = true;
+  for (aclFormat f : list) {
+    s += first ? "" : ", ";
+    s += FormatName(f);
+    first = false;
+  }
+  return s + "}";
+}
+
 Validator& Validator::Fail(aclnnStatus status, const std::string& msg) {
   if (!ok()) return *this;
   status_ = status;
@@ -122,7 +133,7 @@ Validator& Validator::FormatIn(const char* name, const aclTensor* t, std::initia
   for (aclFormat f : list) found = found || f == t->format;
   return Check(found, [&] {
     std::ostringstream os;
-    os << name << " has format " << static_cast<int>(t->format) << ", which this operator does not accept";
+    os << name << " has format " << FormatName(t->format) << ", not one of " << FormatList(list);
     return os.str();
   });
 }

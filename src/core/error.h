@@ -7,6 +7,7 @@
 #include <string>
 
 #include "aclnn/acl_meta.h"
+#include "core/export.h"
 #include "core/tensor.h"
 
 namespace aclnn_cpu {
@@ -51,5 +52,7 @@ class Validator {
 };
 
 std::string DtypeList(std::initializer_list<aclDataType> list);
+// "{ND, NCL}": formats by name (FormatName), for messages.
+ACLNN_CPU_INTERNAL_API std::string FormatList(std::initializer_list<aclFormat> list);
 
 }  // namespace aclnn_cpu

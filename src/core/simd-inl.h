@@ -1,5 +1,6 @@
-// Per-target SIMD helpers shared by operator kernels. Include after hwy/highway.h inside a
-// foreach_target file; the toggle guard lets it be compiled once per target.
+// Per-target SIMD helpers shared by operator kernels: fp16/bf16 <-> fp32 vector conversions with the
+// core's rounding, and math. Include after hwy/highway.h inside a foreach_target file; the toggle
+// guard lets it be compiled once per target.
 #if defined(ACLNN_CPU_SIMD_INL_H_) == defined(HWY_TARGET_TOGGLE)
 #ifdef ACLNN_CPU_SIMD_INL_H_
 #undef ACLNN_CPU_SIMD_INL_H_
@@ -8,8 +9,10 @@
 #endif
 
 #include <cstddef>
+#include <cstdint>
 #include <cstring>
 
+#include "core/dtype.h"
 #include "hwy/contrib/math/math-inl.h"
 #include "hwy/highway.h"
 
@@ -17,6 +20,120 @@ HWY_BEFORE_NAMESPACE();
 namespace aclnn_cpu {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
+
+// ---- 16-bit floating point <-> fp32 vectors -------------------------------------------------------
+// Every helper gives the bits of the scalar conversions of core/dtype.h (F16ToF32, Bf16ToF32,
+// F32ToF16, F32ToBf16): widening is exact, narrowing rounds to nearest even, Inf stays Inf and NaN
+// stays NaN (quieted). tests/core/simd_test.cc checks them against those on every target.
+
+// Lanes of 16-bit values, one per fp32 lane of DF.
+template <class DF>
+using Vec16 = hn::Vec<hn::Rebind<uint16_t, DF>>;
+
+// Whether fp16 converts in hardware on this target (F16C on AVX2 and newer x86 targets, NEON).
+// Highway 1.0 emulates the conversions elsewhere, and wrongly: its widening turns Inf and NaN into
+// finite values, its narrowing truncates. There WidenF16 / LoadF16 / DemoteF16 convert lane by
+// lane through the scalar functions (slow but exact); kernels with a faster scalar route test this
+// and take it instead.
+#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
+constexpr bool kF16Hardware = true;
+#else
+constexpr bool kF16Hardware = false;
+#endif
+
+// bf16 bits -> fp32: the bits shifted into the high half (exact).
+template <class DF>
+HWY_INLINE hn::Vec<DF> WidenBf16(DF df, Vec16<DF> bits) {
+  const hn::RebindToUnsigned<DF> du;
+  return hn::BitCast(df, hn::ShiftLeft<16>(hn::PromoteTo(du, bits)));
+}
+template <class DF>
+HWY_INLINE hn::Vec<DF> LoadBf16(DF df, const uint16_t* p) {
+  return WidenBf16(df, hn::LoadU(hn::Rebind<uint16_t, DF>(), p));
+}
+
+// fp16 bits -> fp32 (exact).
+template <class DF>
+HWY_INLINE hn::Vec<DF> WidenF16(DF df, Vec16<DF> bits) {
+  if constexpr (kF16Hardware) {
+    return hn::PromoteTo(df, hn::BitCast(hn::Rebind<hwy::float16_t, DF>(), bits));
+  } else {
+    const hn::Rebind<uint16_t, DF> d16;
+    HWY_ALIGN uint16_t h[hn::MaxLanes(d16)];
+    HWY_ALIGN float lanes[hn::MaxLanes(df)];
+    hn::Store(bits, d16, h);
+    for (size_t i = 0; i < hn::Lanes(df); ++i) lanes[i] = F16ToF32(h[i]);
+    return hn::Load(df, lanes);
+  }
+}
+template <class DF>
+HWY_INLINE hn::Vec<DF> LoadF16(DF df, const uint16_t* p) {
+  if constexpr (kF16Hardware) {
+    const hn::Rebind<hwy::float16_t, DF> dh;
+    return hn::PromoteTo(df, hn::LoadU(dh, reinterpret_cast<const hwy::float16_t*>(p)));
+  } else {
+    HWY_ALIGN float lanes[hn::MaxLanes(df)];
+    for (size_t i = 0; i < hn::Lanes(df); ++i) lanes[i] = F16ToF32(p[i]);
+    return hn::Load(df, lanes);
+  }
+}
+
+// The bits of v rounded to bf16 in the high half of each lane (low half garbage): round to nearest
+// even by adding 0x7FFF plus the lowest kept bit; NaN keeps its payload and is quieted, as
+// F32ToBf16. Integer arithmetic: vcvtneps2bf16 would flush subnormals.
+template <class DF>
+HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> RoundBf16High(DF df, hn::Vec<DF> v) {
+  (void)df;
+  const hn::RebindToUnsigned<DF> du;
+  const auto u = hn::BitCast(du, v);
+  const auto rounded = hn::Add(hn::Add(u, hn::Set(du, 0x7fffu)), hn::And(hn::ShiftRight<16>(u), hn::Set(du, 1u)));
+  // IsNaN, not Ne(v, v): the latter is an ordered compare on some targets.
+  return hn::IfThenElse(hn::RebindMask(du, hn::IsNaN(v)), hn::Or(u, hn::Set(du, 0x400000u)), rounded);
+}
+
+// As RoundBf16High without the NaN test, for values whose NaNs all have zero low halves (values
+// computed from bf16 data): the rounding add cannot carry such a NaN into Inf, but leaves it as it
+// is (a signalling NaN stays signalling, where F32ToBf16 would quiet it).
+template <class DF>
+HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> RoundBf16HighFromBf16(DF df, hn::Vec<DF> v) {
+  (void)df;
+  const hn::RebindToUnsigned<DF> du;
+  const auto u = hn::BitCast(du, v);
+  return hn::Add(hn::Add(u, hn::Set(du, 0x7fffu)), hn::And(hn::ShiftRight<16>(u), hn::Set(du, 1u)));
+}
+
+// fp32 -> bf16 bits, as F32ToBf16.
+template <class DF>
+HWY_INLINE Vec16<DF> DemoteBf16(DF df, hn::Vec<DF> v) {
+  const hn::RebindToSigned<DF> di;
+  return hn::DemoteTo(hn::Rebind<uint16_t, DF>(), hn::BitCast(di, hn::ShiftRight<16>(RoundBf16High(df, v))));
+}
+
+// fp32 -> fp16 bits, as F32ToF16 (vcvtps2ph / fcvtn round to nearest even).
+template <class DF>
+HWY_INLINE Vec16<DF> DemoteF16(DF df, hn::Vec<DF> v) {
+  const hn::Rebind<uint16_t, DF> d16;
+  if constexpr (kF16Hardware) {
+    return hn::BitCast(d16, hn::DemoteTo(hn::Rebind<hwy::float16_t, DF>(), v));
+  } else {
+    HWY_ALIGN float lanes[hn::MaxLanes(df)];
+    HWY_ALIGN uint16_t h[hn::MaxLanes(d16)];
+    hn::Store(v, df, lanes);
+    for (size_t i = 0; i < hn::Lanes(df); ++i) h[i] = F32ToF16(lanes[i]);
+    return hn::Load(d16, h);
+  }
+}
+
+template <class DF>
+HWY_INLINE void StoreBf16(DF df, hn::Vec<DF> v, uint16_t* p) {
+  hn::StoreU(DemoteBf16(df, v), hn::Rebind<uint16_t, DF>(), p);
+}
+template <class DF>
+HWY_INLINE void StoreF16(DF df, hn::Vec<DF> v, uint16_t* p) {
+  hn::StoreU(DemoteF16(df, v), hn::Rebind<uint16_t, DF>(), p);
+}
+
+// ---- math -------------------------------------------------------------------------------------------
 
 // e^x for every fp32 input: Highway's Exp (max 1 ULP on its valid range [-FLT_MAX, 104]) with the
 // rest of the line made exact: x > 100 gives +Inf, -Inf gives 0, NaN stays NaN.

@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "core/dtype.h"
+#include "core/simd-inl.h"
 #include "core/table16.h"
 
 HWY_BEFORE_NAMESPACE();
@@ -15,24 +16,13 @@ namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
 // Bit pattern of each lane as dt, as int32 indices. bf16: the high half of the fp32 bits (the
-// widening is a shift). fp16: narrowed again, exactly, by the hardware where it converts.
+// widening is a shift). fp16: narrowed again, exactly.
 template <class DF>
 HWY_INLINE hn::Vec<hn::RebindToSigned<DF>> Index16(DF df, hn::Vec<DF> x, bool bf16) {
   const hn::RebindToSigned<DF> di;
   const hn::RebindToUnsigned<DF> du;
   if (bf16) return hn::BitCast(di, hn::ShiftRight<16>(hn::BitCast(du, x)));
-#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
-  const hn::Rebind<hwy::float16_t, DF> dh;
-  const hn::Rebind<uint16_t, DF> d16;
-  return hn::BitCast(di, hn::PromoteTo(du, hn::BitCast(d16, hn::DemoteTo(dh, x))));
-#else
-  (void)df;
-  HWY_ALIGN int32_t idx[hn::MaxLanes(di)];
-  HWY_ALIGN float v[hn::MaxLanes(df)];
-  hn::Store(x, df, v);
-  for (size_t i = 0; i < hn::Lanes(df); ++i) idx[i] = F32ToF16(v[i]);
-  return hn::Load(di, idx);
-#endif
+  return hn::BitCast(di, hn::PromoteTo(du, DemoteF16(df, x)));
 }
 
 void LookupImpl(const float* table, bool bf16, const float* x, const float* dy, float* out, size_t n) {
@@ -53,33 +43,16 @@ void LookupImpl(const float* table, bool bf16, const float* x, const float* dy, 
 
 // dy widened exactly to fp32: bf16 by a shift, fp16 by the hardware conversion.
 template <bool kBf16, class DF>
-HWY_INLINE hn::Vec<DF> Widen16(DF df, hn::Vec<hn::Rebind<uint16_t, DF>> bits) {
-  const hn::RebindToUnsigned<DF> du;
-  if (kBf16) return hn::BitCast(df, hn::ShiftLeft<16>(hn::PromoteTo(du, bits)));
-  const hn::Rebind<hwy::float16_t, DF> dh;
-  return hn::PromoteTo(df, hn::BitCast(dh, bits));
+HWY_INLINE hn::Vec<DF> Widen16(DF df, Vec16<DF> bits) {
+  if constexpr (kBf16) return WidenBf16(df, bits);
+  else return WidenF16(df, bits);
 }
 
-// The bits of v rounded to bf16 (nearest even; NaN kept and quieted, as F32ToBf16) in the high
-// half of each lane, low half garbage. Integer arithmetic: vcvtneps2bf16 would flush subnormals.
-template <class DF>
-HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> RoundBf16High(DF df, hn::Vec<DF> v) {
-  const hn::RebindToUnsigned<DF> du;
-  const auto u = hn::BitCast(du, v);
-  const auto rounded = hn::Add(hn::Add(u, hn::Set(du, 0x7fffu)), hn::And(hn::ShiftRight<16>(u), hn::Set(du, 1u)));
-  return hn::IfThenElse(hn::RebindMask(du, hn::IsNaN(v)), hn::Or(u, hn::Set(du, 0x400000u)), rounded);
-}
-
-// v rounded to dt as StoreF32 does: bf16 as above, fp16 by the hardware conversion.
+// v rounded to dt as StoreF32 does.
 template <bool kBf16, class DF>
-HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> Narrow16(DF df, hn::Vec<DF> v) {
-  const hn::Rebind<uint16_t, DF> d16;
-  if (kBf16) {
-    const hn::RebindToSigned<DF> di;
-    return hn::DemoteTo(d16, hn::BitCast(di, hn::ShiftRight<16>(RoundBf16High(df, v))));
-  }
-  const hn::Rebind<hwy::float16_t, DF> dh;
-  return hn::BitCast(d16, hn::DemoteTo(dh, v));
+HWY_INLINE Vec16<DF> Narrow16(DF df, hn::Vec<DF> v) {
+  if constexpr (kBf16) return DemoteBf16(df, v);
+  else return DemoteF16(df, v);
 }
 
 #if HWY_TARGET != HWY_SCALAR
@@ -117,18 +90,10 @@ HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> Lookup1(DF df, const float* table, 
   return Narrow16<kBf16>(df, g);
 }
 
-// fp16 takes the hardware conversions, as in core/convert.cc (Highway 1.0 emulates them wrongly
-// for Inf and NaN on older targets, which run the scalar loop instead).
-#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
-constexpr bool kVectorF16 = true;
-#else
-constexpr bool kVectorF16 = false;
-#endif
-
 template <bool kBf16, bool kDy>
 void Native16(const float* table, const uint16_t* x, const uint16_t* dy, uint16_t* out, size_t n) {
   size_t i = 0;
-  if (kBf16 || kVectorF16) {
+  if (kBf16 || kF16Hardware) {  // (without fp16 hardware, the scalar loop: faster than lane by lane)
     const hn::ScalableTag<float> df;
     const hn::Rebind<uint16_t, decltype(df)> d16;
     const size_t N = hn::Lanes(df);
@@ -183,6 +148,7 @@ HWY_AFTER_NAMESPACE();
 #include <vector>
 
 #include "core/convert.h"
+#include "core/cpu.h"
 #if HWY_ARCH_X86_64 && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
 #define ACLNN_CPU_TABLE16_X86 1

@@ -100,49 +100,4 @@ bool NonOverlapping(const aclTensor& t) {
   return true;
 }
 
-bool IsPrivateFormat(aclFormat f) {
-  switch (f) {
-    case ACL_FORMAT_NC1HWC0:
-    case ACL_FORMAT_FRACTAL_Z:
-    case ACL_FORMAT_NC1HWC0_C04:
-    case ACL_FORMAT_FRACTAL_NZ:
-    case ACL_FORMAT_NDC1HWC0:
-    case ACL_FRACTAL_Z_3D:
-    case ACL_FORMAT_FRACTAL_NZ_C0_16:
-    case ACL_FORMAT_FRACTAL_NZ_C0_32:
-    case ACL_FORMAT_FRACTAL_NZ_C0_2:
-    case ACL_FORMAT_FRACTAL_NZ_C0_4:
-    case ACL_FORMAT_FRACTAL_NZ_C0_8:
-      return true;
-    default:
-      return false;
-  }
-}
-
-const char* FormatName(aclFormat f) {
-  switch (f) {
-    case ACL_FORMAT_UNDEFINED: return "UNDEFINED";
-    case ACL_FORMAT_NCHW: return "NCHW";
-    case ACL_FORMAT_NHWC: return "NHWC";
-    case ACL_FORMAT_ND: return "ND";
-    case ACL_FORMAT_NC1HWC0: return "NC1HWC0";
-    case ACL_FORMAT_FRACTAL_Z: return "FRACTAL_Z";
-    case ACL_FORMAT_NC1HWC0_C04: return "NC1HWC0_C04";
-    case ACL_FORMAT_HWCN: return "HWCN";
-    case ACL_FORMAT_NDHWC: return "NDHWC";
-    case ACL_FORMAT_FRACTAL_NZ: return "FRACTAL_NZ";
-    case ACL_FORMAT_NCDHW: return "NCDHW";
-    case ACL_FORMAT_NDC1HWC0: return "NDC1HWC0";
-    case ACL_FRACTAL_Z_3D: return "FRACTAL_Z_3D";
-    case ACL_FORMAT_NC: return "NC";
-    case ACL_FORMAT_NCL: return "NCL";
-    case ACL_FORMAT_FRACTAL_NZ_C0_16: return "FRACTAL_NZ_C0_16";
-    case ACL_FORMAT_FRACTAL_NZ_C0_32: return "FRACTAL_NZ_C0_32";
-    case ACL_FORMAT_FRACTAL_NZ_C0_2: return "FRACTAL_NZ_C0_2";
-    case ACL_FORMAT_FRACTAL_NZ_C0_4: return "FRACTAL_NZ_C0_4";
-    case ACL_FORMAT_FRACTAL_NZ_C0_8: return "FRACTAL_NZ_C0_8";
-    default: return "(unknown format)";
-  }
-}
-
 }  // namespace aclnn_cpu

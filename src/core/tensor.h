@@ -60,9 +60,6 @@ inline int64_t KernelOffset(const aclTensor& t) { return IsEmpty(t) ? 0 : t.offs
 // sorted by |stride|, every stride steps over the whole span of the smaller ones). Empty views
 // never overlap.
 ACLNN_CPU_INTERNAL_API bool NonOverlapping(const aclTensor& t);
-// Private (NPU blocked) storage formats, as CANN's IsPrivateFormat classifies them.
-ACLNN_CPU_INTERNAL_API bool IsPrivateFormat(aclFormat f);
-ACLNN_CPU_INTERNAL_API const char* FormatName(aclFormat f);  // "NCHW", "FRACTAL_NZ", ...
 std::string ShapeString(const Shape& s);
 std::string Describe(const aclTensor& t);  // "[2,3] FLOAT16 strides [3,1] offset 0"
 

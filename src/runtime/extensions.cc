@@ -1,6 +1,6 @@
 #include "aclnn_cpu/aclnn_cpu.h"
 #include "core/boundary.h"
-#include "core/convert.h"
+#include "core/cpu.h"
 #include "core/parallel.h"
 
 extern "C" {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/convert.h"
+#include "core/cpu.h"
 #include "core/dtype.h"
 
 namespace {

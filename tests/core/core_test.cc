@@ -7,6 +7,7 @@
 
 #include "core/dtype.h"
 #include "core/elementwise.h"
+#include "core/error.h"
 #include "core/parallel.h"
 #include "core/tensor.h"
 
@@ -26,6 +27,16 @@ TEST(Dtype, Promotion) {
   EXPECT_EQ(PromoteTypes(ACL_UINT32, ACL_INT32), ACL_DT_UNDEFINED);
   EXPECT_EQ(PromoteTypes(ACL_DT_UNDEFINED, ACL_DT_UNDEFINED), ACL_DT_UNDEFINED);
   EXPECT_EQ(PromoteTypes(ACL_STRING, ACL_FLOAT), ACL_DT_UNDEFINED);
+}
+
+TEST(Format, NamesAndPrivateFormats) {
+  EXPECT_STREQ(aclnn_cpu::FormatName(ACL_FORMAT_ND), "ND");
+  EXPECT_STREQ(aclnn_cpu::FormatName(ACL_FORMAT_NCL), "NCL");
+  EXPECT_STREQ(aclnn_cpu::FormatName(ACL_FORMAT_FRACTAL_NZ), "FRACTAL_NZ");
+  EXPECT_STREQ(aclnn_cpu::FormatName(static_cast<aclFormat>(12345)), "(unknown format)");
+  EXPECT_TRUE(aclnn_cpu::IsPrivateFormat(ACL_FORMAT_NC1HWC0));
+  EXPECT_FALSE(aclnn_cpu::IsPrivateFormat(ACL_FORMAT_NCHW));
+  EXPECT_EQ(aclnn_cpu::FormatList({ACL_FORMAT_ND, ACL_FORMAT_NCL}), "{ND, NCL}");
 }
 
 TEST(Broadcast, Shapes) {

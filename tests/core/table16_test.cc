@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/convert.h"
+#include "core/cpu.h"
 #include "core/dtype.h"
 #include "core/table16.h"
 

@@ -9,6 +9,7 @@
 #include "hwy/cache_control.h"
 
 #include "core/dtype.h"
+#include "core/simd-inl.h"
 #include "ops/grouped_bias_add_grad/kernel.h"
 
 HWY_BEFORE_NAMESPACE();
@@ -17,6 +18,8 @@ namespace ops {
 namespace grouped_bias_add_grad {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
+using aclnn_cpu::HWY_NAMESPACE::LoadBf16;
+using aclnn_cpu::HWY_NAMESPACE::LoadF16;
 
 using DF = hn::ScalableTag<float>;
 
@@ -25,20 +28,11 @@ template <class D>
 HWY_INLINE hn::Vec<D> LoadRow(D df, const float* p) { return hn::LoadU(df, p); }
 template <class D>
 HWY_INLINE hn::Vec<D> LoadRow(D df, const hwy::bfloat16_t* p) {
-  return hn::PromoteTo(df, hn::LoadU(hn::Rebind<hwy::bfloat16_t, D>(), p));
+  return LoadBf16(df, reinterpret_cast<const uint16_t*>(p));
 }
 template <class D>
 HWY_INLINE hn::Vec<D> LoadRow(D df, const hwy::float16_t* p) {
-#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
-  return hn::PromoteTo(df, hn::LoadU(hn::Rebind<hwy::float16_t, D>(), p));
-#else
-  // Highway 1.0's emulated fp16 widening (no F16C) mishandles Inf/NaN: widen lane by lane.
-  HWY_ALIGN float tmp[hn::MaxLanes(D())];
-  uint16_t u[hn::MaxLanes(D())];
-  std::memcpy(u, p, hn::Lanes(df) * sizeof(uint16_t));
-  for (size_t i = 0; i < hn::Lanes(df); ++i) tmp[i] = F16ToF32(u[i]);
-  return hn::Load(df, tmp);
-#endif
+  return LoadF16(df, reinterpret_cast<const uint16_t*>(p));
 }
 HWY_INLINE float Scalar(const float* p) { return *p; }
 HWY_INLINE float Scalar(const hwy::bfloat16_t* p) {

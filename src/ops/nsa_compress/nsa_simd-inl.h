@@ -10,6 +10,7 @@
 
 #include <cstdint>
 
+#include "core/simd-inl.h"
 #include "hwy/highway.h"
 
 HWY_BEFORE_NAMESPACE();
@@ -19,23 +20,21 @@ namespace nsa {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
-// Highway 1.0 converts fp16 exactly (Inf and NaN included) and narrows with round-to-nearest-even
-// only where the hardware converts (F16C on AVX2 and newer, NEON); elsewhere the kernels take the
-// scalar conversions of their general path for fp16.
-#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
-constexpr bool kF16Hardware = true;
-#else
-constexpr bool kF16Hardware = false;
-#endif
+// The core's 16-bit conversions (core/simd-inl.h). Without fp16 hardware (kF16Hardware) the
+// kernels take the scalar conversions of their general path for fp16.
+using aclnn_cpu::HWY_NAMESPACE::DemoteBf16;
+using aclnn_cpu::HWY_NAMESPACE::DemoteF16;
+using aclnn_cpu::HWY_NAMESPACE::kF16Hardware;
+using aclnn_cpu::HWY_NAMESPACE::LoadBf16;
+using aclnn_cpu::HWY_NAMESPACE::LoadF16;
+using aclnn_cpu::HWY_NAMESPACE::RoundBf16HighFromBf16;
 
 // Row sources: Load(df, p) returns Lanes(df) consecutive elements starting at p, as fp32.
 struct SrcBf16 {
   using T = uint16_t;
   template <class DF>
   static HWY_INLINE hn::Vec<DF> Load(DF df, const uint16_t* p) {
-    const hn::RebindToUnsigned<DF> du;
-    const hn::Rebind<uint16_t, DF> d16;
-    return hn::BitCast(df, hn::ShiftLeft<16>(hn::PromoteTo(du, hn::LoadU(d16, p))));
+    return LoadBf16(df, p);
   }
 };
 
@@ -43,8 +42,7 @@ struct SrcF16 {
   using T = uint16_t;
   template <class DF>
   static HWY_INLINE hn::Vec<DF> Load(DF df, const uint16_t* p) {
-    const hn::Rebind<hwy::float16_t, DF> dh;
-    return hn::PromoteTo(df, hn::LoadU(dh, reinterpret_cast<const hwy::float16_t*>(p)));
+    return LoadF16(df, p);
   }
 };
 
@@ -70,14 +68,7 @@ struct DstBf16Rne {
   using T = uint16_t;
   template <class DF>
   static HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> Narrow(DF df, hn::Vec<DF> v) {
-    const hn::RebindToUnsigned<DF> du;
-    const hn::RebindToSigned<DF> di;
-    const hn::Rebind<uint16_t, DF> d16;
-    const auto u = hn::BitCast(du, v);
-    const auto rounded = hn::Add(hn::Add(u, hn::Set(du, 0x7fffu)), hn::And(hn::ShiftRight<16>(u), hn::Set(du, 1u)));
-    const auto nan = hn::RebindMask(du, hn::Ne(v, v));
-    const auto r = hn::ShiftRight<16>(hn::IfThenElse(nan, hn::Or(u, hn::Set(du, 0x400000u)), rounded));
-    return hn::DemoteTo(d16, hn::BitCast(di, r));
+    return DemoteBf16(df, v);
   }
   template <class DF>
   static HWY_INLINE void Store(DF df, hn::Vec<DF> v, uint16_t* p) {
@@ -90,8 +81,7 @@ struct DstF16Rne {
   using T = uint16_t;
   template <class DF>
   static HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> Narrow(DF df, hn::Vec<DF> v) {
-    const hn::Rebind<hwy::float16_t, DF> dh;
-    return hn::BitCast(hn::Rebind<uint16_t, DF>(), hn::DemoteTo(dh, v));
+    return DemoteF16(df, v);
   }
   template <class DF>
   static HWY_INLINE void Store(DF df, hn::Vec<DF> v, uint16_t* p) {
@@ -181,10 +171,8 @@ struct PairF16 {
   using T = uint16_t;
   template <class DF>
   static HWY_INLINE void Load2(DF df, const uint16_t* p, hn::Vec<DF>& a, hn::Vec<DF>& b) {
-    const hn::Rebind<hwy::float16_t, DF> dh;
-    const auto* h = reinterpret_cast<const hwy::float16_t*>(p);
-    a = hn::PromoteTo(df, hn::LoadU(dh, h));
-    b = hn::PromoteTo(df, hn::LoadU(dh, h + hn::Lanes(df)));
+    a = LoadF16(df, p);
+    b = LoadF16(df, p + hn::Lanes(df));
   }
   template <class DF>
   static HWY_INLINE hn::Vec<DF> Load1(DF df, const uint16_t* p) {
@@ -231,11 +219,7 @@ struct PairOutBf16Rne {
 #else
     const hn::RebindToUnsigned<DF> du;
     const hn::Repartition<uint16_t, DF> d16;
-    const auto k7fff = hn::Set(du, 0x7fffu);
-    const auto one = hn::Set(du, 1u);
-    const auto ua = hn::BitCast(du, a), ub = hn::BitCast(du, b);
-    const auto ra = hn::Add(hn::Add(ua, k7fff), hn::And(hn::ShiftRight<16>(ua), one));
-    const auto rb = hn::Add(hn::Add(ub, k7fff), hn::And(hn::ShiftRight<16>(ub), one));
+    const auto ra = RoundBf16HighFromBf16(df, a), rb = RoundBf16HighFromBf16(df, b);
     const auto v = hn::BitCast(d16, hn::OrAnd(hn::ShiftRight<16>(ra), rb, hn::Set(du, 0xFFFF0000u)));
     if (kStream) {
       hn::Stream(v, d16, p);
@@ -257,8 +241,7 @@ struct PairOutF16Rne {
   template <class DF>
   static HWY_INLINE void Store2(DF df, hn::Vec<DF> a, hn::Vec<DF> b, uint16_t* p) {
     const hn::Rebind<uint16_t, DF> d16;
-    const hn::Rebind<hwy::float16_t, DF> dh;
-    const auto va = hn::BitCast(d16, hn::DemoteTo(dh, a)), vb = hn::BitCast(d16, hn::DemoteTo(dh, b));
+    const auto va = DemoteF16(df, a), vb = DemoteF16(df, b);
     if (kStream) {
       hn::Stream(va, d16, p);
       hn::Stream(vb, d16, p + hn::Lanes(df));

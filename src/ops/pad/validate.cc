@@ -7,7 +7,6 @@
 #include "core/dtype.h"
 #include "core/error.h"
 #include "core/tensor.h"
-#include "ops/reflection_pad2d/pad_common.h"
 
 namespace aclnn_cpu {
 namespace ops {
@@ -19,8 +18,6 @@ std::string IntsString(const aclIntArray& a) {
   return s + "]";
 }
 
-using reflection_pad::FormatName;
-using reflection_pad::IsPrivateFormat;
 
 namespace {
 

@@ -21,7 +21,6 @@ constexpr const char* kApi = "aclnnReflectionPad2d";
 constexpr std::initializer_list<aclDataType> kDtypes = {
     ACL_FLOAT, ACL_INT32, ACL_INT64, ACL_FLOAT16, ACL_INT16,     ACL_DOUBLE,
     ACL_INT8,  ACL_UINT8, ACL_BOOL,  ACL_BF16,    ACL_COMPLEX64, ACL_COMPLEX128};
-using reflection_pad::FormatName;
 using reflection_pad::PaddingString;
 
 std::string Str(int64_t v) { return std::to_string(v); }

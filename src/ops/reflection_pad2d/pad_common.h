@@ -60,8 +60,6 @@ void CopyPlanes(const void* src, const Planes& s, void* dst, const Planes& d, si
 // "[left, right, top, bottom] = [1, 2, 3, 4]"
 std::string PaddingString(const aclIntArray& padding);
 
-using aclnn_cpu::FormatName;  // core/tensor.h
-using aclnn_cpu::IsPrivateFormat;
 
 }  // namespace reflection_pad
 }  // namespace ops

@@ -23,8 +23,6 @@ constexpr int64_t kMaxPlaneDim = int64_t(1) << 24;
 constexpr const char* kApi = "aclnnReflectionPad2dBackward";
 constexpr std::initializer_list<aclDataType> kDtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16,
                                                         ACL_DOUBLE, ACL_COMPLEX64, ACL_COMPLEX128};
-using reflection_pad::FormatName;
-using reflection_pad::IsPrivateFormat;
 using reflection_pad::PaddingString;
 
 std::string Str(int64_t v) { return std::to_string(v); }

@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "core/dtype.h"
+#include "core/simd-inl.h"
 #include "ops/reflection_pad2d_backward/kernel.h"
 
 // Row geometry handed to the per-target row kernels.
@@ -42,6 +43,13 @@ namespace ops {
 namespace reflection_pad2d_backward {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
+using aclnn_cpu::HWY_NAMESPACE::DemoteBf16;
+using aclnn_cpu::HWY_NAMESPACE::DemoteF16;
+using aclnn_cpu::HWY_NAMESPACE::kF16Hardware;
+using aclnn_cpu::HWY_NAMESPACE::LoadBf16;
+using aclnn_cpu::HWY_NAMESPACE::LoadF16;
+using aclnn_cpu::HWY_NAMESPACE::StoreBf16;
+using aclnn_cpu::HWY_NAMESPACE::StoreF16;
 
 // Storage <-> accumulator policies. Plain<T>: rows stored in the accumulation type (fp32, fp64,
 // complex as interleaved pairs). Bf16Io / F16Io: 16-bit storage widened to fp32 in registers and
@@ -62,74 +70,29 @@ struct Bf16Io {
   using S = uint16_t;
   using A = float;
   template <class D>
-  static HWY_INLINE hn::Vec<D> Load(D d, const S* p) {
-    const hn::RebindToUnsigned<D> du32;
-    const hn::Rebind<uint16_t, D> du16;
-    return hn::BitCast(d, hn::ShiftLeft<16>(hn::PromoteTo(du32, hn::LoadU(du16, p))));
-  }
+  static HWY_INLINE hn::Vec<D> Load(D d, const S* p) { return LoadBf16(d, p); }
   static constexpr bool kVectorNarrow = true;
   // The lanes rounded to bf16 (RNE, NaN kept and made quiet), as 16-bit lanes.
   template <class D>
-  static HWY_INLINE hn::Vec<hn::Rebind<uint16_t, D>> Narrow(D d, hn::Vec<D> v) {
-    (void)d;
-    const hn::RebindToUnsigned<D> du32;
-    const hn::RebindToSigned<D> di32;
-    const hn::Rebind<uint16_t, D> du16;
-    const auto u = hn::BitCast(du32, v);
-    const auto rounded = hn::Add(hn::Add(u, hn::Set(du32, 0x7fffu)), hn::And(hn::ShiftRight<16>(u), hn::Set(du32, 1u)));
-    const auto nan = hn::RebindMask(du32, hn::Ne(v, v));
-    const auto r = hn::ShiftRight<16>(hn::IfThenElse(nan, hn::Or(u, hn::Set(du32, 0x400000u)), rounded));
-    return hn::DemoteTo(du16, hn::BitCast(di32, r));
-  }
+  static HWY_INLINE hn::Vec<hn::Rebind<uint16_t, D>> Narrow(D d, hn::Vec<D> v) { return DemoteBf16(d, v); }
   template <class D>
-  static HWY_INLINE void Store(hn::Vec<D> v, D d, S* p) {
-    const hn::Rebind<uint16_t, D> du16;
-    hn::StoreU(Narrow(d, v), du16, p);
-  }
+  static HWY_INLINE void Store(hn::Vec<D> v, D d, S* p) { StoreBf16(d, v, p); }
   static HWY_INLINE A ToAcc(S x) { return Bf16ToF32(x); }
   static HWY_INLINE S FromAcc(A x) { return F32ToBf16(x); }
 };
 
+// fp16 without conversion hardware (kF16Hardware false) converts lane by lane, exactly; rows that
+// would only narrow take their scalar route instead (kVectorNarrow).
 struct F16Io {
   using S = uint16_t;
   using A = float;
   template <class D>
-  static HWY_INLINE hn::Vec<D> Load(D d, const S* p) {
-#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
-    const hn::Rebind<hwy::float16_t, D> dh;
-    return hn::PromoteTo(d, hn::LoadU(dh, reinterpret_cast<const hwy::float16_t*>(p)));
-#else
-    // Highway 1.0's emulated PromoteTo (no F16C) turns Inf/NaN into finite values: widen exactly.
-    HWY_ALIGN float lanes[hn::MaxLanes(d)];
-    for (size_t i = 0; i < hn::Lanes(d); ++i) lanes[i] = F16ToF32(p[i]);
-    return hn::Load(d, lanes);
-#endif
-  }
-#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
-  static constexpr bool kVectorNarrow = true;
+  static HWY_INLINE hn::Vec<D> Load(D d, const S* p) { return LoadF16(d, p); }
+  static constexpr bool kVectorNarrow = kF16Hardware;
   template <class D>
-  static HWY_INLINE hn::Vec<hn::Rebind<uint16_t, D>> Narrow(D d, hn::Vec<D> v) {
-    (void)d;
-    const hn::Rebind<hwy::float16_t, D> dh;
-    const hn::Rebind<uint16_t, D> du16;
-    return hn::BitCast(du16, hn::DemoteTo(dh, v));
-  }
-#else
-  static constexpr bool kVectorNarrow = false;  // (the lane-by-lane narrowing below)
-#endif
+  static HWY_INLINE hn::Vec<hn::Rebind<uint16_t, D>> Narrow(D d, hn::Vec<D> v) { return DemoteF16(d, v); }
   template <class D>
-  static HWY_INLINE void Store(hn::Vec<D> v, D d, S* p) {
-#if (HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2) || HWY_ARCH_ARM
-    // vcvtps2ph / fcvtn round to nearest even.
-    const hn::Rebind<hwy::float16_t, D> dh;
-    hn::StoreU(hn::DemoteTo(dh, v), dh, reinterpret_cast<hwy::float16_t*>(p));
-#else
-    // Highway 1.0 truncates here on older x86 targets: narrow lane by lane instead.
-    HWY_ALIGN float lanes[hn::MaxLanes(d)];
-    hn::Store(v, d, lanes);
-    for (size_t i = 0; i < hn::Lanes(d); ++i) p[i] = F32ToF16(lanes[i]);
-#endif
-  }
+  static HWY_INLINE void Store(hn::Vec<D> v, D d, S* p) { StoreF16(d, v, p); }
   static HWY_INLINE A ToAcc(S x) { return F16ToF32(x); }
   static HWY_INLINE S FromAcc(A x) { return F32ToF16(x); }
 };

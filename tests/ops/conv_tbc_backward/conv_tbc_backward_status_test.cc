@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "acl/acl.h"
@@ -92,6 +93,8 @@ TEST(ConvTbcBackwardStatus, Ut07_FormatFailed) {
   Call c;
   c.input.format = ACL_FORMAT_NCHW; c.bias.format = ACL_FORMAT_NCL; c.gb.format = ACL_FORMAT_NCL;
   EXPECT_EQ(c.Run(), kInvalid);
+  EXPECT_NE(std::string(aclGetRecentErrMsg()).find("input has format NCHW, not one of {ND, NCL}"), std::string::npos)
+      << aclGetRecentErrMsg();
 }
 TEST(ConvTbcBackwardStatus, Ut08_FormatSucc0) {
   Call c;
