@@ -1,4 +1,5 @@
-// Phase 2 of the pad family: the implementation lists and the overlap temporary.
+// The pad family's implementation lists, the choice in phase 1, the run and the overlap temporary.
+#include <iterator>
 #include <memory>
 
 #include "core/strided_view.h"
@@ -12,23 +13,26 @@ namespace {
 
 bool Always(const Plan&) { return true; }
 
-// Best first; the generic entry serves every plan.
-const ForwardImpl kForward[] = {
-    {"pad.gather", Always, GatherGeneric},
+// Best first; the generic entry, last, serves every plan.
+const Impl kForward[] = {
+    {"pad.reflect2d_rows", Reflect2dApplies, Reflect2dPrepare, Reflect2dForward},
+    {"pad.gather", Always, nullptr, GatherGeneric},
 };
-const BackwardImpl kBackward[] = {
-    {"pad.fold", Always, FoldGeneric},
+const Impl kBackward[] = {
+    {"pad.reflect2d_fold", Reflect2dBackwardApplies, Reflect2dBackwardPrepare, Reflect2dBackward},
+    {"pad.fold", Always, nullptr, FoldGeneric},
 };
 
-template <class Impl, size_t N>
-const Impl& Pick(const Impl (&list)[N], const Plan& p) {
-  for (const Impl& i : list)
-    if (i.applies(p)) return i;
-  return list[N - 1];
+template <size_t N>
+void Choose(const Impl (&list)[N], Plan* p) {
+  int i = 0;
+  while (i + 1 < static_cast<int>(N) && !list[i].applies(*p)) ++i;
+  p->impl = i;
+  if (list[i].prepare) list[i].prepare(p);
 }
 
-// Where the result goes: the output itself, or a contiguous temporary when the output shares
-// memory with the input (booked in phase 1 when the phase-1 addresses overlapped; otherwise, for
+// Where the result goes: the output itself, or a dense temporary when the output shares memory
+// with the input (booked in phase 1 when the phase-1 addresses overlapped; otherwise, for
 // addresses rebound since, allocated here).
 struct Target {
   void* data;
@@ -38,8 +42,8 @@ struct Target {
 Target TargetFor(const Plan& p, const void* in, void* out, const RunContext& ctx) {
   if (!MayOverlap(in, p.in, out, p.out)) return {out, p.out, nullptr};
   Target t{nullptr, p.out.Contiguous(), nullptr};
-  if (p.through_temp) {
-    t.data = static_cast<unsigned char*>(ctx.workspace) + p.temp_offset;
+  if (!p.temp.empty()) {
+    t.data = p.temp.Get(ctx);
   } else {
     t.owned.reset(new unsigned char[p.out.bytes()]);
     t.data = t.owned.get();
@@ -47,28 +51,26 @@ Target TargetFor(const Plan& p, const void* in, void* out, const RunContext& ctx
   return t;
 }
 
-}  // namespace
-
-aclnnStatus RunForward(const Plan& p, const char* api, const RunContext& ctx) {
-  const ForwardImpl& impl = Pick(kForward, p);
+aclnnStatus Run(const Impl& impl, const Plan& p, const char* api, const RunContext& ctx) {
   LogImplementation(api, impl.name);
   const void* in = ctx.ptr(p.in_index);
   void* out = ctx.ptr(p.out_index);
   Target t = TargetFor(p, in, out, ctx);
-  impl.run(p, in, t.data, t.view);
+  impl.run(p, in, t.data, t.view, ctx);
   if (t.data != out) CopyView(t.data, t.view, out, p.out);
   return ACLNN_SUCCESS;
 }
 
+}  // namespace
+
+void ChooseForward(Plan* p) { Choose(kForward, p); }
+void ChooseBackward(Plan* p) { Choose(kBackward, p); }
+
+aclnnStatus RunForward(const Plan& p, const char* api, const RunContext& ctx) {
+  return Run(kForward[p.impl], p, api, ctx);
+}
 aclnnStatus RunBackward(const Plan& p, const char* api, const RunContext& ctx) {
-  const BackwardImpl& impl = Pick(kBackward, p);
-  LogImplementation(api, impl.name);
-  const void* in = ctx.ptr(p.in_index);
-  void* out = ctx.ptr(p.out_index);
-  Target t = TargetFor(p, in, out, ctx);
-  impl.run(p, in, t.data, t.view, static_cast<unsigned char*>(ctx.workspace));
-  if (t.data != out) CopyView(t.data, t.view, out, p.out);
-  return ACLNN_SUCCESS;
+  return Run(kBackward[p.impl], p, api, ctx);
 }
 
 }  // namespace pad

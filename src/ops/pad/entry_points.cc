@@ -10,6 +10,7 @@
 #include "aclnnop/aclnn_pad2d_backward.h"
 #include "aclnnop/aclnn_reflection_pad1d.h"
 #include "aclnnop/aclnn_reflection_pad1d_backward.h"
+#include "aclnnop/aclnn_reflection_pad2d.h"
 #include "aclnnop/aclnn_reflection_pad3d.h"
 #include "aclnnop/aclnn_reflection_pad3d_backward.h"
 #include "aclnnop/aclnn_replication_pad1d.h"
@@ -34,11 +35,13 @@ OpRow Make(const char* api, Mode mode, int k, std::initializer_list<aclDataType>
 
 // api, mode, padded axes, dtypes, empty-tensor message, flags.
 const OpRow kReflectionPad1d = Make("aclnnReflectionPad1d", Mode::kReflect, 1, kReflectForwardDtypes, "Expected 2D or 3D tensor with possibly 0 batch size and other non-zero dimentions for input", {});
+const OpRow kReflectionPad2d = Make("aclnnReflectionPad2d", Mode::kReflect, 2, kReflectForwardDtypes, "Expected 3D or 4D tensor with possibly 0 batch size and other non-zero dimentions for input", {});
 const OpRow kReflectionPad3d = Make("aclnnReflectionPad3d", Mode::kReflect, 3, kReflectForwardDtypes, "Expected 4D or 5D tensor with possibly 0 batch size and other non-zero dimentions for input", {});
 const OpRow kReplicationPad1d = Make("aclnnReplicationPad1d", Mode::kReplicate, 1, kReplicateForwardDtypes, "Expected 2D or 3D tensor with possibly 0 batch size and other non-zero dimensions for input", {&OpRow::full_shape_check});
 const OpRow kReplicationPad2d = Make("aclnnReplicationPad2d", Mode::kReplicate, 2, kReplicateForwardDtypes, "Expected 3D or 4D tensor with possibly 0 batch size and other non-zero dimensions for input", {&OpRow::format_first, &OpRow::full_shape_check});
 const OpRow kReplicationPad3d = Make("aclnnReplicationPad3d", Mode::kReplicate, 3, kReplicateForwardDtypes, "Expected 4D or 5D tensor with possibly 0 batch size and other non-zero dimensions for input", {&OpRow::full_shape_check});
 const OpRow kReflectionPad1dBackward = Make("aclnnReflectionPad1dBackward", Mode::kReflect, 1, kBackwardDtypes, "Input should not be empty", {&OpRow::limit_after_shape, &OpRow::unbatched_empty_ok});
+const OpRow kReflectionPad2dBackward = Make("aclnnReflectionPad2dBackward", Mode::kReflect, 2, kBackwardDtypes, "Input should not be empty", {&OpRow::limit_before_shape, &OpRow::bf16_rule, &OpRow::unbatched_empty_ok});
 const OpRow kReflectionPad3dBackward = Make("aclnnReflectionPad3dBackward", Mode::kReflect, 3, kBackwardDtypes, "Expected 4D or 5D tensor with possibly 0 batch size and other non-zero dimensions for input", {&OpRow::limit_before_shape});
 const OpRow kReplicationPad1dBackward = Make("aclnnReplicationPad1dBackward", Mode::kReplicate, 1, kBackwardDtypes, "Input should not be empty", {});
 const OpRow kReplicationPad2dBackward = Make("aclnnReplicationPad2dBackward", Mode::kReplicate, 2, kBackwardDtypes, "Input should not be empty", {&OpRow::bf16_rule});
@@ -64,6 +67,19 @@ extern "C" aclnnStatus aclnnReflectionPad1d(void* workspace, uint64_t workspaceS
   return aclnn_cpu::RunPhase2(kReflectionPad1d.api, workspace, workspaceSize, executor, stream);
 } catch (...) {
   return aclnn_cpu::RunFailure(kReflectionPad1d.api);
+}
+
+extern "C" aclnnStatus aclnnReflectionPad2dGetWorkspaceSize(const aclTensor* self, const aclIntArray* padding, aclTensor* out,
+                                                uint64_t* workspaceSize, aclOpExecutor** executor) try {
+  return ForwardPhase1(kReflectionPad2d, self, padding, out, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(kReflectionPad2d.api);
+}
+extern "C" aclnnStatus aclnnReflectionPad2d(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor,
+                                const aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2(kReflectionPad2d.api, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(kReflectionPad2d.api);
 }
 
 extern "C" aclnnStatus aclnnReflectionPad3dGetWorkspaceSize(const aclTensor* self, const aclIntArray* padding, aclTensor* out,
@@ -130,6 +146,20 @@ extern "C" aclnnStatus aclnnReflectionPad1dBackward(void* workspace, uint64_t wo
   return aclnn_cpu::RunPhase2(kReflectionPad1dBackward.api, workspace, workspaceSize, executor, stream);
 } catch (...) {
   return aclnn_cpu::RunFailure(kReflectionPad1dBackward.api);
+}
+
+extern "C" aclnnStatus aclnnReflectionPad2dBackwardGetWorkspaceSize(const aclTensor* gradOutput, const aclTensor* self,
+                                                const aclIntArray* padding, aclTensor* gradInput,
+                                                uint64_t* workspaceSize, aclOpExecutor** executor) try {
+  return BackwardPhase1(kReflectionPad2dBackward, gradOutput, self, padding, gradInput, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure(kReflectionPad2dBackward.api);
+}
+extern "C" aclnnStatus aclnnReflectionPad2dBackward(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor,
+                                const aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2(kReflectionPad2dBackward.api, workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure(kReflectionPad2dBackward.api);
 }
 
 extern "C" aclnnStatus aclnnReflectionPad3dBackwardGetWorkspaceSize(const aclTensor* gradOutput, const aclTensor* self,

@@ -82,7 +82,7 @@ void StoreRow<double>(const double* src, aclDataType dt, unsigned char* dst, int
 }
 
 template <class Acc>
-void Fold(const Plan& p, const void* in_data, void* out_data, const StridedView& out, unsigned char* ws) {
+void Fold(const Plan& p, const void* in_data, void* out_data, const StridedView& out, const RunContext& ctx) {
   const int r = p.rank;
   const aclDataType dt = p.dtype;
   const int64_t c = (dt == ACL_COMPLEX64 || dt == ACL_COMPLEX128) ? 2 : 1;
@@ -95,17 +95,14 @@ void Fold(const Plan& p, const void* in_data, void* out_data, const StridedView&
   const auto* in = static_cast<const unsigned char*>(in_data);
   auto* ob = static_cast<unsigned char*>(out_data);
   const size_t acc_row = (static_cast<size_t>(m) * c * sizeof(Acc) + 63) / 64 * 64;
-  const int slots = p.slots;
   // A single contributing fp32 row with unit stride is read where it is.
   const bool in_place = dt == ACL_FLOAT && is == 1;
-  ParallelFor(slots, [&](int64_t s0, int64_t s1) {
-    // This range's thread works in slot s0 (ranges are disjoint, so slots are too).
-    unsigned char* slot = ws + static_cast<size_t>(s0) * p.slot_bytes;
+  ParallelForSlots(rows, p.team, [&](int64_t r0, int64_t r1, int64_t slot_index) {
+    unsigned char* slot = p.fold_rows.Get(ctx, slot_index);
     auto* t = reinterpret_cast<Acc*>(slot);
     auto* buf = reinterpret_cast<Acc*>(slot + acc_row);
     auto* g = reinterpret_cast<Acc*>(slot + 2 * acc_row);
     auto* h = reinterpret_cast<Acc*>(slot + 2 * acc_row + (static_cast<size_t>(n) * c * sizeof(Acc) + 63) / 64 * 64);
-    const int64_t r0 = rows * s0 / slots, r1 = rows * s1 / slots;
     int64_t i_idx[kViewMaxDims] = {}, pos[kViewMaxDims] = {};
     int64_t q = r0;
     for (int a = r - 2; a >= 0; --a) {
@@ -252,10 +249,10 @@ void Fold(const Plan& p, const void* in_data, void* out_data, const StridedView&
 
 }  // namespace
 
-void FoldGeneric(const Plan& p, const void* in_data, void* out_data, const StridedView& out, unsigned char* ws) {
+void FoldGeneric(const Plan& p, const void* in_data, void* out_data, const StridedView& out, const RunContext& ctx) {
   if (p.rank == 0 || out.numel() == 0) return;
-  if (p.dtype == ACL_DOUBLE || p.dtype == ACL_COMPLEX128) Fold<double>(p, in_data, out_data, out, ws);
-  else Fold<float>(p, in_data, out_data, out, ws);
+  if (p.dtype == ACL_DOUBLE || p.dtype == ACL_COMPLEX128) Fold<double>(p, in_data, out_data, out, ctx);
+  else Fold<float>(p, in_data, out_data, out, ctx);
 }
 
 }  // namespace pad

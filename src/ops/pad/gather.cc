@@ -54,7 +54,7 @@ void Fill(size_t es, unsigned char* dst, int64_t ds, const unsigned char* value,
 
 }  // namespace
 
-void GatherGeneric(const Plan& p, const void* in_data, void* out_data, const StridedView& out) {
+void GatherGeneric(const Plan& p, const void* in_data, void* out_data, const StridedView& out, const RunContext&) {
   const int r = p.rank;
   const size_t es = out.esize;
   const auto* in = static_cast<const unsigned char*>(in_data);

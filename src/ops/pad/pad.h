@@ -18,6 +18,7 @@
 #include "aclnn/acl_meta.h"
 #include "core/run_context.h"
 #include "core/strided_view.h"
+#include "core/workspace.h"
 
 namespace aclnn_cpu {
 namespace ops {
@@ -56,12 +57,17 @@ struct Plan {
   StridedView in, out;      // forward: self -> out; backward: gradOutput -> gradInput
   int in_index = -1, out_index = -1;  // bindings in RunContext::data
   unsigned char fill[16] = {};        // constant mode: the fill value in the tensor's dtype
-  // Backward: bytes of one thread's accumulation rows, and the number of thread slots booked.
-  size_t slot_bytes = 0;
-  int slots = 1;
-  uint64_t workspace = 0;   // bytes booked in phase 1 (slots, overlap temporary)
-  bool through_temp = false;  // phase-1 addresses overlap: compute into the workspace, then copy
-  size_t temp_offset = 0;     // where that temporary starts in the workspace
+  int k = 0;                // the entry point's padded trailing axes (1, 2, 3; ConstantPadNd: rank)
+  // Workspace (core/workspace.h), booked in phase 1: the generic fold's accumulation rows (one
+  // slot per thread of `team`), the output's dense temporary when the phase-1 addresses of output
+  // and input overlap, and whatever the chosen implementation books.
+  WorkspaceBooking booking;
+  int64_t team = 1;
+  WsRegion<unsigned char> fold_rows, temp;
+  // The implementation chosen in phase 1 (an index into the direction's list) and its own
+  // phase-1 data.
+  int impl = -1;
+  std::shared_ptr<const void> special;
   // Backward summation order and rounding (circular: the device's, spec §3.4).
   // late_axis >= 0: that outer axis is summed last, after the fold of the last axis (circular 3d:
   // H, then W, then D); -1: every outer axis before the last axis' fold.
@@ -87,8 +93,10 @@ std::shared_ptr<Plan> MakeBackwardPlan(Mode mode, const aclTensor& grad_output, 
 // the library's policy for the cases C++ leaves undefined), as that dtype's bytes.
 void ScalarFillBytes(const aclScalar& value, aclDataType dtype, unsigned char out[16]);
 
-// Binds the tensors, books the workspace and sets the run (ExecutorBuilder lives in exec/; this
-// keeps the entry points to validation plus one call).
+// Phase 1: picks the first implementation of the direction's list whose precondition holds and
+// lets it book its workspace. Phase 2: runs it (ACLNN_CPU_VERBOSE=1 names it).
+void ChooseForward(Plan* p);
+void ChooseBackward(Plan* p);
 aclnnStatus RunForward(const Plan& p, const char* api, const RunContext& ctx);
 aclnnStatus RunBackward(const Plan& p, const char* api, const RunContext& ctx);
 

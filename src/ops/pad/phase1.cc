@@ -17,7 +17,9 @@ aclnnStatus FinishPhase1(const char* api, const aclTensor* in, const aclTensor* 
   if (plan) {
     plan->in_index = i_in;
     plan->out_index = i_out;
-    b.SetWorkspace(plan->workspace);
+    if (backward) ChooseBackward(plan.get());
+    else ChooseForward(plan.get());
+    b.SetWorkspace(plan->booking);
     std::shared_ptr<const Plan> p = std::move(plan);
     if (backward) b.SetRun([p, api](const RunContext& ctx) { return RunBackward(*p, api, ctx); });
     else b.SetRun([p, api](const RunContext& ctx) { return RunForward(*p, api, ctx); });
@@ -34,6 +36,7 @@ aclnnStatus ForwardPhase1(const OpRow& row, const aclTensor* self, const aclIntA
   if (!nothing_to_do) {
     const std::vector<AxisPads> pads = TrailingPads(static_cast<int>(self->view.size()), *padding);
     plan = MakeForwardPlan(row.mode, *self, *out, pads, nullptr);
+    plan->k = row.k;
   }
   return FinishPhase1(row.api, self, nullptr, out, std::move(plan), false, workspace_size, executor);
 }
@@ -52,6 +55,7 @@ aclnnStatus BackwardPhase1(const OpRow& row, const aclTensor* grad_output, const
     const bool circular = row.mode == Mode::kCircular;
     const int late_axis = circular && row.k == 3 ? static_cast<int>(self->view.size()) - 3 : -1;
     plan = MakeBackwardPlan(row.mode, *grad_output, *grad_input, pads, late_axis, circular);
+    plan->k = row.k;
   }
   return FinishPhase1(row.api, grad_output, self, grad_input, std::move(plan), true, workspace_size, executor);
 }
@@ -66,6 +70,7 @@ aclnnStatus ConstantPadNdPhase1(const char* api, const aclTensor* self, const ac
     unsigned char fill[16];
     ScalarFillBytes(*value, self->dtype, fill);
     plan = MakeForwardPlan(Mode::kConstant, *self, *out, TrailingPads(static_cast<int>(self->view.size()), *pad), fill);
+    plan->k = static_cast<int>(self->view.size());
   }
   return FinishPhase1(api, self, nullptr, out, std::move(plan), false, workspace_size, executor);
 }

@@ -3,7 +3,6 @@
 #include <stdexcept>
 
 #include "core/dtype.h"
-#include "core/parallel.h"
 #include "core/tensor.h"
 #include "ops/pad/pad.h"
 
@@ -141,11 +140,8 @@ std::shared_ptr<Plan> MakeForwardPlan(Mode mode, const aclTensor& self, const ac
   p->out = StridedView::Of(out);
   if (fill) std::copy(fill, fill + 16, p->fill);
   // An output that shares memory with self is computed into a temporary first.
-  p->through_temp = MayOverlap(self.data, p->in, out.data, p->out);
-  if (p->through_temp) {
-    p->temp_offset = 0;
-    p->workspace = AlignUp(p->out.bytes());
-  }
+  if (MayOverlap(self.data, p->in, out.data, p->out))
+    p->temp = p->booking.Book<unsigned char>(static_cast<int64_t>(p->out.bytes()));
   return p;
 }
 
@@ -171,16 +167,12 @@ std::shared_ptr<Plan> MakeBackwardPlan(Mode mode, const aclTensor& grad_output, 
   const size_t acc = (wide ? sizeof(double) : sizeof(float)) * comps;
   const int64_t m = p->rank > 0 ? p->axes.back().m : 1;
   const int64_t n = p->rank > 0 ? p->axes.back().n : 1;
-  p->slot_bytes = 2 * AlignUp(static_cast<size_t>(m) * acc) +
-                  (p->late_axis >= 0 ? 2 : 1) * AlignUp(static_cast<size_t>(n) * acc);
-  const int64_t rows = n > 0 ? p->out.numel() / n : 0;
-  p->slots = static_cast<int>(std::max<int64_t>(1, std::min<int64_t>(NumThreads(), rows)));
-  p->workspace = p->slot_bytes * static_cast<size_t>(p->slots);
-  p->through_temp = MayOverlap(grad_output.data, p->in, grad_input.data, p->out);
-  if (p->through_temp) {
-    p->temp_offset = p->workspace;
-    p->workspace += AlignUp(p->out.bytes());
-  }
+  const size_t slot_bytes = 2 * AlignUp(static_cast<size_t>(m) * acc) +
+                            (p->late_axis >= 0 ? 2 : 1) * AlignUp(static_cast<size_t>(n) * acc);
+  p->team = p->booking.Team();
+  p->fold_rows = p->booking.BookPerThread<unsigned char>(static_cast<int64_t>(slot_bytes));
+  if (MayOverlap(grad_output.data, p->in, grad_input.data, p->out))
+    p->temp = p->booking.Book<unsigned char>(static_cast<int64_t>(p->out.bytes()));
   return p;
 }
 

@@ -222,7 +222,7 @@ TEST(ReflectionPad2dBackwardStatus, Row19_PaddingBelowTheDims) {
   for (const C& c : cases) {
     const Desc g{{1, 4 + c.p[2] + c.p[3], 3 + c.p[0] + c.p[1]}};
     EXPECT_EQ(Check1(&g, &s, &c.p, &s), c.want) << c.p[0] << c.p[1] << c.p[2] << c.p[3];
-    if (c.want) EXPECT_MSG("must satisfy left, right < W = 3 and top, bottom < H = 4");
+    if (c.want) EXPECT_MSG("must be less than the corresponding dims of self [1,4,3] (left and right < 3, top and bottom < 4)");
   }
 }
 
@@ -246,7 +246,7 @@ TEST(ReflectionPad2dBackwardStatus, Row20_Bf16PaddingRule) {
 TEST(ReflectionPad2dBackwardStatus, Row21_GradOutputLastTwoDims) {
   const Desc s{{2, 4, 3}}, gh{{2, 9, 7}}, gw{{2, 8, 8}}, ok{{2, 8, 7}};
   EXPECT_EQ(Check1(&gh, &s, &k2222, &s), ACLNN_ERR_PARAM_INVALID);
-  EXPECT_MSG("H + top + bottom = 8 and W + left + right = 7");
+  EXPECT_MSG("its padded dims must be those of [2, 8, 7]");
   EXPECT_EQ(Check1(&gw, &s, &k2222, &s), ACLNN_ERR_PARAM_INVALID);
   EXPECT_EQ(Check1(&ok, &s, &k2222, &s), 0);
 }
@@ -263,7 +263,7 @@ TEST(ReflectionPad2dBackwardStatus, LeadingDimMismatchIsRejected) {  // library 
 TEST(ReflectionPad2dBackwardStatus, Row22_EmptyWithZeroInNonBatchDim) {
   const Desc g{{2, 0, 7, 14}}, s{{2, 0, 3, 10}};
   EXPECT_EQ(Check1(&g, &s, &k2222, &s), ACLNN_ERR_PARAM_INVALID);
-  EXPECT_MSG("is empty");
+  EXPECT_MSG("Input should not be empty");
 }
 
 TEST(ReflectionPad2dBackwardStatus, Row23_EmptyBatchSucceedsWithoutWork) {
