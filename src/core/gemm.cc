@@ -17,6 +17,7 @@
 
 #include "oneapi/dnnl/dnnl.hpp"
 #include "core/boundary.h"
+#include "core/onednn.h"
 #include "core/dtype.h"
 #include "core/parallel.h"
 
@@ -330,5 +331,14 @@ const char* GemmBackendInfo() {
   }();
   return info.c_str();
 }
+
+// The seam's engine, stream, status check and thread pin for the other oneDNN users of the core
+// (core/onednn.h).
+const dnnl::engine& DnnlEngine() { return Engine(); }
+dnnl::stream& DnnlThreadStream() { return ThreadStream(); }
+void CheckDnnlStatus(dnnl_status_t st, const char* what) { CheckDnnl(st, what); }
+struct OneDnnOnCallingThread::Pin : OneThreadForOneDnn {};
+OneDnnOnCallingThread::OneDnnOnCallingThread() : pin_(new Pin) {}
+OneDnnOnCallingThread::~OneDnnOnCallingThread() { delete pin_; }
 
 }  // namespace aclnn_cpu

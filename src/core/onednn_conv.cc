@@ -1,0 +1,139 @@
+// oneDNN convolution / deconvolution primitives behind core/onednn_conv.h.
+#include "core/onednn_conv.h"
+
+#include <map>
+#include <mutex>
+#include <new>
+#include <string>
+#include <tuple>
+#include <unordered_map>
+#include <vector>
+
+#include "core/onednn.h"
+
+namespace aclnn_cpu {
+
+struct ConvPrimitive::Impl {
+  dnnl::primitive prim;
+  dnnl::memory::desc src, wei, bias, dst, scratch;
+  bool has_bias = false;
+  std::string name;
+};
+
+ConvPrimitive::ConvPrimitive(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+ConvPrimitive::~ConvPrimitive() = default;
+size_t ConvPrimitive::scratchpad_bytes() const { return impl_->scratch.get_size(); }
+const char* ConvPrimitive::impl_name() const { return impl_->name.c_str(); }
+
+namespace {
+
+using Key = std::vector<int64_t>;
+
+Key KeyOf(ConvDataType type, const ConvGeometry& g) {
+  Key k{static_cast<int64_t>(type), g.nd, g.n, g.ic, g.oc, g.groups, g.deconvolution, g.bias};
+  for (int i = 0; i < g.nd; ++i)
+    for (int64_t v : {g.in[i], g.k[i], g.out[i], g.stride[i], g.dilation[i], g.pad_l[i], g.pad_r[i]}) k.push_back(v);
+  return k;
+}
+
+std::mutex g_mu;
+std::map<Key, std::shared_ptr<const ConvPrimitive>>& Cache() {
+  static auto* m = new std::map<Key, std::shared_ptr<const ConvPrimitive>>();
+  return *m;
+}
+
+dnnl::memory::format_tag Plain(int nd) {
+  using tag = dnnl::memory::format_tag;
+  return nd == 1 ? tag::ncw : nd == 2 ? tag::nchw : tag::ncdhw;
+}
+dnnl::memory::format_tag PlainWeights(int nd, bool grouped) {
+  using tag = dnnl::memory::format_tag;
+  if (grouped) return nd == 1 ? tag::goiw : nd == 2 ? tag::goihw : tag::goidhw;
+  return nd == 1 ? tag::oiw : nd == 2 ? tag::oihw : tag::oidhw;
+}
+
+std::shared_ptr<const ConvPrimitive> Create(ConvDataType type, const ConvGeometry& g) {
+  using dims = dnnl::memory::dims;
+  using dt = dnnl::memory::data_type;
+  const dt in_t = type == ConvDataType::kF32 ? dt::f32 : dt::bf16;
+  dims src{g.n, g.ic}, dst{g.n, g.oc}, wei, strides, dil, pl, pr;
+  const bool grouped = g.groups > 1;
+  if (grouped) wei = {g.groups, g.oc / g.groups, g.ic / g.groups};
+  else wei = {g.oc, g.ic};
+  for (int i = 0; i < g.nd; ++i) {
+    src.push_back(g.in[i]);
+    dst.push_back(g.out[i]);
+    wei.push_back(g.k[i]);
+    strides.push_back(g.stride[i]);
+    dil.push_back(g.dilation[i] - 1);
+    pl.push_back(g.pad_l[i]);
+    pr.push_back(g.pad_r[i]);
+  }
+  auto impl = std::make_unique<ConvPrimitive::Impl>();
+  impl->src = dnnl::memory::desc(src, in_t, Plain(g.nd));
+  impl->wei = dnnl::memory::desc(wei, in_t, PlainWeights(g.nd, grouped));
+  impl->dst = dnnl::memory::desc(dst, dt::f32, Plain(g.nd));
+  impl->has_bias = g.bias;
+  if (g.bias) impl->bias = dnnl::memory::desc(dims{g.oc}, dt::f32, dnnl::memory::format_tag::x);
+  dnnl::primitive_attr attr;
+  attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);  // concurrent execution is safe
+  const dnnl::memory::desc none;
+  try {
+    if (g.deconvolution) {
+      dnnl::deconvolution_forward::desc d(dnnl::prop_kind::forward_inference, dnnl::algorithm::deconvolution_direct,
+                                          impl->src, impl->wei, g.bias ? impl->bias : none, impl->dst, strides, dil,
+                                          pl, pr);
+      dnnl::deconvolution_forward::primitive_desc pd(d, attr, DnnlEngine());
+      impl->scratch = pd.scratchpad_desc();
+      impl->name = pd.impl_info_str();
+      impl->prim = dnnl::deconvolution_forward(pd);
+    } else {
+      dnnl::convolution_forward::desc d(dnnl::prop_kind::forward_inference, dnnl::algorithm::convolution_direct,
+                                        impl->src, impl->wei, g.bias ? impl->bias : none, impl->dst, strides, dil, pl,
+                                        pr);
+      dnnl::convolution_forward::primitive_desc pd(d, attr, DnnlEngine());
+      impl->scratch = pd.scratchpad_desc();
+      impl->name = pd.impl_info_str();
+      impl->prim = dnnl::convolution_forward(pd);
+    }
+  } catch (const dnnl::error& e) {
+    if (e.status == dnnl_unimplemented && type == ConvDataType::kBF16) return nullptr;
+    CheckDnnlStatus(e.status, g.deconvolution ? "deconvolution primitive creation" : "convolution primitive creation");
+  }
+  return std::make_shared<const ConvPrimitive>(std::move(impl));
+}
+
+}  // namespace
+
+std::shared_ptr<const ConvPrimitive> ConvPrimitive::Get(ConvDataType type, const ConvGeometry& g) {
+  const Key key = KeyOf(type, g);
+  {
+    std::lock_guard<std::mutex> lock(g_mu);
+    auto it = Cache().find(key);
+    if (it != Cache().end()) return it->second;
+  }
+  OneDnnOnCallingThread pin;
+  std::shared_ptr<const ConvPrimitive> p = Create(type, g);
+  std::lock_guard<std::mutex> lock(g_mu);
+  return Cache().emplace(key, std::move(p)).first->second;
+}
+
+void ConvPrimitive::Execute(const void* src, const void* weights, const float* bias, float* dst,
+                            void* scratchpad) const {
+  OneDnnOnCallingThread pin;
+  const dnnl::engine& e = DnnlEngine();
+  try {
+    dnnl::memory ms(impl_->src, e, const_cast<void*>(src)), mw(impl_->wei, e, const_cast<void*>(weights));
+    dnnl::memory md(impl_->dst, e, dst), mscr(impl_->scratch, e, scratchpad);
+    std::unordered_map<int, dnnl::memory> args{
+        {DNNL_ARG_SRC, ms}, {DNNL_ARG_WEIGHTS, mw}, {DNNL_ARG_DST, md}, {DNNL_ARG_SCRATCHPAD, mscr}};
+    if (impl_->has_bias) args.emplace(DNNL_ARG_BIAS, dnnl::memory(impl_->bias, e, const_cast<float*>(bias)));
+    dnnl::stream& st = DnnlThreadStream();
+    impl_->prim.execute(st, args);
+    st.wait();
+  } catch (const dnnl::error& err) {
+    CheckDnnlStatus(err.status, "convolution");
+  }
+}
+
+}  // namespace aclnn_cpu
