@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <random>
 
+#include "core/tensor.h"
+
 #include "aclnnop/aclnn_convolution.h"
 #include "aclnnop/aclnn_convolution_backward.h"
 #include "aclnnop/aclnn_gelu_backward_v2.h"
@@ -222,6 +224,62 @@ Ptr ConvTbcBackward(uint64_t seed, aclDataType dt, int8_t cmt) {
   return in;
 }
 
+// 2-D convolution (grouped, strided, dilated, asymmetric padding) or 3-D transposed convolution
+// with output padding; several batch chunks.
+Ptr Convolution(uint64_t seed, aclDataType dt, int8_t cmt, bool transposed) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("Convolution/") + aclnn_test::Name(dt) + "/cmt" + std::to_string(cmt) +
+             (transposed ? "/transposed" : "");
+  aclIntArray *st, *pd, *dl, *op;
+  int64_t groups;
+  aclFormat fmt;
+  if (!transposed) {
+    in->In({9, 6, 11, 10}, dt, Layout::Transposed(4));
+    in->In({8, 3, 3, 2}, dt);
+    in->In({8}, dt);
+    in->Out({9, 8, 5, 11}, dt, Layout::Padded(2, 3));
+    st = in->Ints({2, 1}); pd = in->Ints({1, 0, 1, 2}); dl = in->Ints({1, 2}); op = in->Ints({0, 0});
+    groups = 2;
+    fmt = ACL_FORMAT_NCHW;
+  } else {
+    in->In({5, 4, 3, 4, 2}, dt, Layout::Padded(1, 2));
+    in->In({4, 3, 2, 3, 2}, dt);
+    in->In({3}, dt);
+    in->Out({5, 3, 5, 8, 5}, dt);
+    st = in->Ints({2, 2, 3}); pd = in->Ints({1, 1, 0}); dl = in->Ints({1, 1, 1}); op = in->Ints({1, 1, 0});
+    groups = 1;
+    fmt = ACL_FORMAT_NCDHW;
+  }
+  for (int k : {0, 1, 3}) in->args[static_cast<size_t>(k)]->format = fmt;
+  Fill(*in, seed);
+  in->phase1 = [=](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnConvolutionGetWorkspaceSize(i.args[0], i.args[1], i.args[2], st, pd, dl, transposed, op, groups,
+                                            i.args[3], cmt, ws, ex);
+  };
+  in->phase2 = aclnnConvolution;
+  return in;
+}
+
+Ptr ConvDepthwise2d(uint64_t seed, aclDataType dt) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("ConvDepthwise2d/") + aclnn_test::Name(dt);
+  in->In({7, 3, 9, 8}, dt, Layout::Padded(3, 1));
+  in->In({6, 1, 3, 3}, dt);
+  in->In({6}, dt);
+  in->Out({7, 6, 9, 8}, dt, Layout::Transposed(4));
+  for (int k : {0, 1, 3}) in->args[static_cast<size_t>(k)]->format = ACL_FORMAT_NCHW;
+  Fill(*in, seed);
+  aclIntArray* ks = in->Ints({3, 3});
+  aclIntArray* st = in->Ints({1, 1});
+  aclIntArray* pd = in->Ints({1, 1});
+  aclIntArray* dl = in->Ints({1, 1});
+  in->phase1 = [=](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnConvDepthwise2dGetWorkspaceSize(i.args[0], i.args[1], ks, i.args[2], st, pd, dl, i.args[3], 0, ws, ex);
+  };
+  in->phase2 = aclnnConvDepthwise2d;
+  return in;
+}
+
 // Two sequences (40 and 88 tokens), windows of 32 every 16: 1 + 4 = 5 windows.
 constexpr int64_t kNsaT = 128, kNsaN = 2, kNsaD = 32, kNsaL = 32, kNsaS = 16, kNsaM = 5;
 
@@ -315,6 +373,11 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return ConvTbcBackward(s, ACL_FLOAT, 0); });
     add([](uint64_t s) { return ConvTbcBackward(s, ACL_BF16, 1); });
     add([](uint64_t s) { return ConvTbcBackward(s, ACL_FLOAT16, 3); });
+    add([](uint64_t s) { return Convolution(s, ACL_FLOAT, 1, false); });
+    add([](uint64_t s) { return Convolution(s, ACL_BF16, 0, false); });
+    add([](uint64_t s) { return Convolution(s, ACL_FLOAT16, 2, true); });
+    add([](uint64_t s) { return Convolution(s, ACL_FLOAT, 0, true); });
+    add([](uint64_t s) { return ConvDepthwise2d(s, ACL_FLOAT16); });
     add([](uint64_t s) { return NsaCompress(s, ACL_FLOAT16); });
     add([](uint64_t s) { return NsaCompress(s, ACL_BF16); });
     add([](uint64_t s) { return NsaCompressGrad(s, ACL_FLOAT16, 0); });

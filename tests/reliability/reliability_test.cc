@@ -83,7 +83,8 @@ aclTensor* Clone(const aclTensor* t, void* data = nullptr) {
 TEST(Reliability, EveryOperatorIsCoveredAndWritesItsOutputs) {
   const std::vector<std::string> want = {"GeluV2", "GeluBackwardV2", "ReflectionPad2d", "ReflectionPad2dBackward",
                                          "GroupedBiasAddGrad", "GroupedBiasAddGradV2", "ConvTbc", "ConvTbcBackward",
-                                         "NsaCompress", "NsaCompressGrad"};
+                                         "NsaCompress", "NsaCompressGrad", "Convolution",
+                                         "ConvDepthwise2d"};
   const std::vector<std::string> have = rel::CoveredApis();
   for (const std::string& n : want)
     EXPECT_NE(std::find(have.begin(), have.end(), n), have.end()) << n << " has no reliability case";
