@@ -30,7 +30,8 @@ namespace {
 using Key = std::vector<int64_t>;
 
 Key KeyOf(ConvDataType type, const ConvGeometry& g) {
-  Key k{static_cast<int64_t>(type), g.nd, g.n, g.ic, g.oc, g.groups, g.deconvolution, g.bias};
+  Key k{static_cast<int64_t>(type), g.nd, g.n, g.ic, g.oc, g.groups, g.deconvolution, g.bias,
+        static_cast<int64_t>(g.pass)};
   for (int i = 0; i < g.nd; ++i)
     for (int64_t v : {g.in[i], g.k[i], g.out[i], g.stride[i], g.dilation[i], g.pad_l[i], g.pad_r[i]}) k.push_back(v);
   return k;
@@ -79,7 +80,27 @@ std::shared_ptr<const ConvPrimitive> Create(ConvDataType type, const ConvGeometr
   attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);  // concurrent execution is safe
   const dnnl::memory::desc none;
   try {
-    if (g.deconvolution) {
+    if (g.pass != ConvPass::kForward) {
+      // Backward passes of an fp32 convolution, with the forward descriptor as their hint.
+      dnnl::convolution_forward::desc fd(dnnl::prop_kind::forward_training, dnnl::algorithm::convolution_direct,
+                                         impl->src, impl->wei, impl->dst, strides, dil, pl, pr);
+      dnnl::convolution_forward::primitive_desc hint(fd, attr, DnnlEngine());
+      if (g.pass == ConvPass::kBackwardData) {
+        dnnl::convolution_backward_data::desc d(dnnl::algorithm::convolution_direct, impl->src, impl->wei, impl->dst,
+                                                strides, dil, pl, pr);
+        dnnl::convolution_backward_data::primitive_desc pd(d, attr, DnnlEngine(), hint);
+        impl->scratch = pd.scratchpad_desc();
+        impl->name = pd.impl_info_str();
+        impl->prim = dnnl::convolution_backward_data(pd);
+      } else {
+        dnnl::convolution_backward_weights::desc d(dnnl::algorithm::convolution_direct, impl->src, impl->wei,
+                                                   impl->dst, strides, dil, pl, pr);
+        dnnl::convolution_backward_weights::primitive_desc pd(d, attr, DnnlEngine(), hint);
+        impl->scratch = pd.scratchpad_desc();
+        impl->name = pd.impl_info_str();
+        impl->prim = dnnl::convolution_backward_weights(pd);
+      }
+    } else if (g.deconvolution) {
       dnnl::deconvolution_forward::desc d(dnnl::prop_kind::forward_inference, dnnl::algorithm::deconvolution_direct,
                                           impl->src, impl->wei, g.bias ? impl->bias : none, impl->dst, strides, dil,
                                           pl, pr);
@@ -133,6 +154,38 @@ void ConvPrimitive::Execute(const void* src, const void* weights, const float* b
     st.wait();
   } catch (const dnnl::error& err) {
     CheckDnnlStatus(err.status, "convolution");
+  }
+}
+
+void ConvPrimitive::ExecuteBackwardData(const float* diff_dst, const float* weights, float* diff_src,
+                                        void* scratchpad) const {
+  OneDnnOnCallingThread pin;
+  const dnnl::engine& e = DnnlEngine();
+  try {
+    dnnl::memory md(impl_->dst, e, const_cast<float*>(diff_dst)), mw(impl_->wei, e, const_cast<float*>(weights));
+    dnnl::memory ms(impl_->src, e, diff_src), mscr(impl_->scratch, e, scratchpad);
+    dnnl::stream& st = DnnlThreadStream();
+    impl_->prim.execute(st, {{DNNL_ARG_DIFF_DST, md}, {DNNL_ARG_WEIGHTS, mw}, {DNNL_ARG_DIFF_SRC, ms},
+                             {DNNL_ARG_SCRATCHPAD, mscr}});
+    st.wait();
+  } catch (const dnnl::error& err) {
+    CheckDnnlStatus(err.status, "convolution backward data");
+  }
+}
+
+void ConvPrimitive::ExecuteBackwardWeights(const float* src, const float* diff_dst, float* diff_weights,
+                                           void* scratchpad) const {
+  OneDnnOnCallingThread pin;
+  const dnnl::engine& e = DnnlEngine();
+  try {
+    dnnl::memory ms(impl_->src, e, const_cast<float*>(src)), md(impl_->dst, e, const_cast<float*>(diff_dst));
+    dnnl::memory mw(impl_->wei, e, diff_weights), mscr(impl_->scratch, e, scratchpad);
+    dnnl::stream& st = DnnlThreadStream();
+    impl_->prim.execute(st, {{DNNL_ARG_SRC, ms}, {DNNL_ARG_DIFF_DST, md}, {DNNL_ARG_DIFF_WEIGHTS, mw},
+                             {DNNL_ARG_SCRATCHPAD, mscr}});
+    st.wait();
+  } catch (const dnnl::error& err) {
+    CheckDnnlStatus(err.status, "convolution backward weights");
   }
 }
 

@@ -17,6 +17,10 @@ namespace aclnn_cpu {
 
 enum class ConvDataType { kF32, kBF16 };
 
+// What the primitive computes: the forward pass (convolution or deconvolution), or, for a
+// convolution (fp32 only), the gradient of its src (backward data) or of its weights.
+enum class ConvPass { kForward, kBackwardData, kBackwardWeights };
+
 struct ConvGeometry {
   int nd = 1;  // spatial dims, 1..3
   int64_t n = 0, ic = 0, oc = 0, groups = 1;
@@ -25,6 +29,7 @@ struct ConvGeometry {
   int64_t pad_l[3] = {0, 0, 0}, pad_r[3] = {0, 0, 0};  // deconvolution: the crop of its full output
   bool deconvolution = false;
   bool bias = false;
+  ConvPass pass = ConvPass::kForward;
 };
 
 class ConvPrimitive {
@@ -38,6 +43,10 @@ class ConvPrimitive {
   const char* impl_name() const;
   // bias: oc floats when the geometry has a bias (else ignored). scratchpad: scratchpad_bytes().
   void Execute(const void* src, const void* weights, const float* bias, float* dst, void* scratchpad) const;
+  // kBackwardData: diff_src (n, ic, *in) from diff_dst (n, oc, *out) and the weights.
+  void ExecuteBackwardData(const float* diff_dst, const float* weights, float* diff_src, void* scratchpad) const;
+  // kBackwardWeights: diff_weights (groups, oc/groups, ic/groups, *k) from src and diff_dst.
+  void ExecuteBackwardWeights(const float* src, const float* diff_dst, float* diff_weights, void* scratchpad) const;
 
   struct Impl;
   explicit ConvPrimitive(std::unique_ptr<Impl> impl);

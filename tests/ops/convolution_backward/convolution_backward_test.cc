@@ -1,0 +1,145 @@
+// ConvolutionBackward: numerics of gradInput / gradWeight / gradBias against the float64
+// reference for random shapes (groups, stride, dilation, padding, transposed with output padding),
+// every dtype and cubeMathType, mixed dtypes, output masks, strided views, poisoned outputs,
+// 1/2/3 threads bitwise, and the worked examples of the spec.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "conv_backward_test_util.h"
+
+using namespace aclnn_test;
+using namespace conv_bwd_test;
+
+namespace {
+
+const aclDataType kTypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+
+BwdCase RandomCase(std::mt19937_64& rng, int nd, bool transposed) {
+  auto pick = [&](int64_t lo, int64_t hi) { return std::uniform_int_distribution<int64_t>(lo, hi)(rng); };
+  BwdCase c;
+  auto& s = c.s;
+  s.nd = nd;
+  s.transposed = transposed;
+  s.N = pick(1, 5);
+  s.G = pick(1, 3);
+  s.Cin = s.G * pick(1, 3);
+  s.Cout = s.G * pick(1, 3);
+  c.asym = nd == 2 && pick(0, 1);
+  const int64_t max_in = nd == 3 ? 5 : nd == 2 ? 8 : 12;
+  for (int i = 0; i < nd; ++i) {
+    s.k[i] = pick(1, 3);
+    s.stride[i] = pick(1, 3);
+    s.dil[i] = pick(1, 2);
+    const int64_t span = s.dil[i] * (s.k[i] - 1);
+    s.in[i] = pick(1, max_in);
+    s.pb[i] = pick(0, 2);
+    s.pa[i] = c.asym ? pick(0, 2) : s.pb[i];
+    if (!transposed) {
+      if (s.in[i] + s.pb[i] + s.pa[i] - span - 1 < 0) s.in[i] = span + 1;
+    } else {
+      s.op[i] = pick(0, s.stride[i] - 1);
+      while (s.Out(i) < 1 || s.Out(i) + s.pb[i] + s.pa[i] - span - 1 < 0) ++s.in[i];
+    }
+  }
+  return c;
+}
+
+}  // namespace
+
+TEST(ConvolutionBackward, RandomShapesEveryMode) {
+  std::mt19937_64 rng(TestSeed());
+  for (int nd = 1; nd <= 3; ++nd)
+    for (bool tr : {false, true})
+      for (int rep = 0; rep < 5; ++rep) {
+        BwdCase c = RandomCase(rng, nd, tr);
+        c.dtype(kTypes[rep % 3]);
+        c.Test();
+        if (HasFatalFailure()) return;
+      }
+}
+
+TEST(ConvolutionBackward, EveryDtypeAndCubeMathType) {
+  std::mt19937_64 rng(TestSeed() + 1);
+  for (aclDataType d : kTypes)
+    for (int cmt = 0; cmt <= 3; ++cmt) {
+      BwdCase c = RandomCase(rng, 2, cmt % 2 == 1);
+      c.dtype(d);
+      c.cmt = cmt;
+      c.Test();
+    }
+}
+
+TEST(ConvolutionBackward, MixedDtypesAndOutputDtypes) {
+  std::mt19937_64 rng(TestSeed() + 2);
+  for (aclDataType dg : kTypes)
+    for (aclDataType dx : kTypes)
+      for (aclDataType dout : kTypes) {
+        BwdCase c = RandomCase(rng, 2, false);
+        c.dt_g = dg; c.dt_x = dx; c.dt_w = kTypes[(dg + dx) % 3];
+        c.dt_gi = dout; c.dt_gw = dout; c.dt_gb = kTypes[(dout + 1) % 3];
+        c.check_threads = false;
+        c.Test();
+      }
+  // gradWeight FP32 from 16-bit operands with groups: through fp16 (rank 3/4).
+  BwdCase c = RandomCase(rng, 2, false);
+  c.s.G = 2; c.s.Cin = 4; c.s.Cout = 6;
+  c.dtype(ACL_BF16);
+  c.dt_gw = ACL_FLOAT;
+  c.Test();
+}
+
+TEST(ConvolutionBackward, OutputMasks) {
+  std::mt19937_64 rng(TestSeed() + 3);
+  for (int m = 0; m < 8; ++m) {
+    BwdCase c = RandomCase(rng, 1 + m % 3, m % 2 == 1);
+    c.mask[0] = m & 1; c.mask[1] = (m >> 1) & 1; c.mask[2] = (m >> 2) & 1;
+    c.dtype(kTypes[m % 3]);
+    c.check_threads = m < 2;
+    c.Test();
+  }
+}
+
+TEST(ConvolutionBackward, StridedAndOffsetViews) {
+  std::mt19937_64 rng(TestSeed() + 4);
+  for (int nd = 1; nd <= 3; ++nd)
+    for (bool tr : {false, true}) {
+      BwdCase c = RandomCase(rng, nd, tr);
+      c.dtype(kTypes[nd - 1]);
+      c.l_g = Layout::Transposed(nd + 2);
+      c.l_x = Layout::Padded(2, 3);
+      c.l_w = Layout::Transposed(nd + 2);
+      c.l_gi = Layout::Transposed(nd + 2);
+      c.l_gw = Layout::Padded(1, 2);
+      c.l_gb.strides = {2};
+      c.check_threads = false;
+      c.Test();
+    }
+}
+
+TEST(ConvolutionBackward, ManyChunksBitwiseForAnyThreadCount) {
+  for (bool tr : {false, true}) {
+    BwdCase c;
+    c.s.nd = 2; c.s.transposed = tr; c.s.N = 37; c.s.Cin = 6; c.s.Cout = 4; c.s.G = 2;
+    c.s.in[0] = 7; c.s.in[1] = 9; c.s.k[0] = 3; c.s.k[1] = 2; c.s.stride[0] = 2; c.s.pb[0] = c.s.pa[0] = 1;
+    c.s.dil[1] = 2;
+    if (tr) c.s.op[0] = 1;
+    c.Test();
+  }
+}
+
+// §4.4 worked examples (all ones): DOC (2,2,7,7) 1x1 kernel; EX 1d stride = kernel.
+TEST(ConvolutionBackward, WorkedExamples) {
+  auto ones = [](BwdCase& c) {
+    for (Fill* f : {&c.f_g, &c.f_x, &c.f_w}) { f->kind = Fill::kConst; f->value = 1; }
+  };
+  BwdCase a;
+  a.s.nd = 2; a.s.N = 2; a.s.Cin = 2; a.s.Cout = 2; a.s.in[0] = a.s.in[1] = 7; a.cmt = 1;
+  ones(a);
+  a.Test();
+  BwdCase b;
+  b.s.nd = 1; b.s.N = 4; b.s.Cin = 2; b.s.Cout = 2; b.s.in[0] = 9; b.s.k[0] = 3; b.s.stride[0] = 3;
+  ones(b);
+  b.Test();
+}
