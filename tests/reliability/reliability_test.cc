@@ -84,7 +84,7 @@ TEST(Reliability, EveryOperatorIsCoveredAndWritesItsOutputs) {
   const std::vector<std::string> want = {"GeluV2", "GeluBackwardV2", "ReflectionPad2d", "ReflectionPad2dBackward",
                                          "GroupedBiasAddGrad", "GroupedBiasAddGradV2", "ConvTbc", "ConvTbcBackward",
                                          "NsaCompress", "NsaCompressGrad", "Convolution",
-                                         "ConvDepthwise2d"};
+                                         "ConvDepthwise2d", "ConvolutionBackward"};
   const std::vector<std::string> have = rel::CoveredApis();
   for (const std::string& n : want)
     EXPECT_NE(std::find(have.begin(), have.end(), n), have.end()) << n << " has no reliability case";
