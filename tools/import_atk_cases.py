@@ -11,7 +11,7 @@ Our format (one file per operator, read by tests/support/cases.h):
       "attrs": {"approximate": "none"}}]}
 fill is one of {"uniform": [lo, hi]}, {"const": number | "inf" | "-inf" | "nan"},
 {"normal": {"mean": [lo, hi], "std": [lo, hi]}}, {"choice": [v, ...]} (each element one of the values). Optional tensors absent from a case are omitted;
-attributes that repeat (padding) become lists; boolean attributes become 0/1 and one-element
+attributes that repeat (padding) become lists; booleans (also inside lists) become 0/1 and one-element
 lists inside an attribute list their element (kernelSize [[3], [3]] -> [3, 3]).
 """
 import json
@@ -62,7 +62,8 @@ def main():
             if isinstance(v, bool):
                 entry["attrs"][name] = int(v)
             elif isinstance(v, list):
-                entry["attrs"][name] = [e[0] if isinstance(e, list) and len(e) == 1 else e for e in v]
+                v = [e[0] if isinstance(e, list) and len(e) == 1 else e for e in v]
+                entry["attrs"][name] = [int(e) if isinstance(e, bool) else e for e in v]
         out.append(entry)
     with open(dst, "w") as f:
         f.write('{"op": %s, "origin": "upstream ATK system-test list", "cases": [\n' % json.dumps(op))
