@@ -1,6 +1,8 @@
 // oneDNN convolution / deconvolution primitives behind core/onednn_conv.h.
 #include "core/onednn_conv.h"
 
+#include <sys/mman.h>
+
 #include <map>
 #include <mutex>
 #include <new>
@@ -133,6 +135,13 @@ std::shared_ptr<const ConvPrimitive> ConvPrimitive::Get(ConvDataType type, const
     auto it = Cache().find(key);
     if (it != Cache().end()) return it->second;
   }
+  // oneDNN does not survive an allocation that fails while it creates a primitive (its JIT code
+  // and tables; see PrepareGemm in gemm.h): the address space it may need is probed first, and
+  // std::bad_alloc thrown when it is short.
+  constexpr size_t kCreateBytes = size_t(32) << 20;
+  void* probe = mmap(nullptr, kCreateBytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (probe == MAP_FAILED) throw std::bad_alloc();
+  munmap(probe, kCreateBytes);
   OneDnnOnCallingThread pin;
   std::shared_ptr<const ConvPrimitive> p = Create(type, g);
   std::lock_guard<std::mutex> lock(g_mu);

@@ -91,7 +91,9 @@ ConvPlan MakePlan(const ConvProblem& p) {
   plan.p = p;
   plan.P = ComputeDtype(p.dt_in, p.dt_w, p.cmt);
   if (plan.P == ACL_FLOAT && (p.cmt == 1 || p.cmt == 3)) plan.xform = Xform::kHf32;
-  plan.bias_fp16 = plan.P == ACL_FLOAT16 && !p.transposed;
+  // §5.2: a FP16 compute rounds the bias to fp16, except transposed and 3-D pointwise (1x1x1) kernels.
+  const bool pointwise3d = p.nd == 3 && p.k[0] == 1 && p.k[1] == 1 && p.k[2] == 1;
+  plan.bias_fp16 = plan.P == ACL_FLOAT16 && !p.transposed && !pointwise3d;
   plan.type = plan.P == ACL_BF16 ? ConvDataType::kBF16 : ConvDataType::kF32;
   const int nd = p.nd;
   ConvGeometry g;

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <random>
 
 #include "conv_test_util.h"
@@ -224,4 +225,30 @@ TEST(Convolution, ResultRoundedToComputeDtypeFirst) {
   }, aclnnConvolution), 0) << aclGetRecentErrMsg();
   EXPECT_EQ(y.Get(0), 1.0 + std::ldexp(1.0, -10));
   for (aclIntArray* a : {a_st, a_pd, a_dl}) aclDestroyIntArray(a);
+}
+
+// §5.2: with a FP16 compute the bias enters as its fp16 value, except for 3-D 1x1x1 kernels.
+// bias 1 + 2^-11 + 2^-13 (fp16: 1 + 2^-10), product -2^-12: via the fp16 bias the sum rounds to
+// 1 + 2^-10, with the fp32 bias to 1.
+TEST(Convolution, BiasRoundedToFp16ExceptPointwise3d) {
+  for (int nd : {2, 3}) {
+    Shape xs{1, 1}, ws{1, 1};
+    std::vector<int64_t> ones, zeros;
+    for (int i = 0; i < nd; ++i) { xs.push_back(1); ws.push_back(1); ones.push_back(1); zeros.push_back(0); }
+    const aclFormat f = nd == 2 ? ACL_FORMAT_NCHW : ACL_FORMAT_NCDHW;
+    TestTensor x(xs, ACL_FLOAT16), w(ws, ACL_FLOAT16), b({1}, ACL_FLOAT), y(xs, ACL_FLOAT16);
+    x.SetValues({1.0});
+    w.SetValues({-std::ldexp(1.0, -12)});
+    b.SetValues({1.0 + std::ldexp(1.0, -11) + std::ldexp(1.0, -13)});
+    x.get()->format = w.get()->format = y.get()->format = f;
+    aclIntArray* a1 = aclCreateIntArray(ones.data(), ones.size());
+    aclIntArray* a0 = aclCreateIntArray(zeros.data(), zeros.size());
+    ASSERT_EQ(RunTwoPhase([&](uint64_t* wsz, aclOpExecutor** ex) {
+      return aclnnConvolutionGetWorkspaceSize(x.get(), w.get(), b.get(), a1, a0, a1, false, nullptr, 1, y.get(), 0,
+                                              wsz, ex);
+    }, aclnnConvolution), 0) << aclGetRecentErrMsg();
+    EXPECT_EQ(y.Get(0), nd == 2 ? 1.0 + std::ldexp(1.0, -10) : 1.0) << nd << "-D";
+    aclDestroyIntArray(a1);
+    aclDestroyIntArray(a0);
+  }
 }
