@@ -153,13 +153,16 @@ ConvPlan MakePlan(const ConvProblem& p) {
   off += Align64(es * static_cast<uint64_t>(Mul(Mul(p.Cout, p.Cin / p.G), Prod(p.k, nd))));
   plan.bias_off = off;
   off += Align64(4 * static_cast<uint64_t>(p.Cout));
+  // The whole input, packed before any output element is written (the output may share memory
+  // with an input: every input is read first, as the device's copy into the output view implies).
+  plan.src_off = off;
+  off += plan.any_conv ? Align64(es * static_cast<uint64_t>(Mul(Mul(p.N, p.Cin), Prod(p.in, nd)))) : 0;
   plan.slot_off = off;
-  plan.src_bytes = Align64(es * static_cast<uint64_t>(Mul(Mul(chunk, p.Cin), Prod(p.in, nd))));
   plan.dst_bytes = Align64(4 * static_cast<uint64_t>(Mul(Mul(chunk, p.Cout), Prod(plan.full, nd))));
   uint64_t scratch = 0;
   if (plan.prim) scratch = std::max<uint64_t>(scratch, plan.prim->scratchpad_bytes());
   if (plan.prim_tail) scratch = std::max<uint64_t>(scratch, plan.prim_tail->scratchpad_bytes());
-  plan.slot_bytes = plan.src_bytes + plan.dst_bytes + Align64(scratch) + Align64(4 * static_cast<uint64_t>(row_max));
+  plan.slot_bytes = plan.dst_bytes + Align64(scratch) + Align64(4 * static_cast<uint64_t>(row_max));
   const uint64_t slots_bytes = static_cast<uint64_t>(Mul(static_cast<int64_t>(plan.slot_bytes), plan.slots));
   plan.workspace = Align64(off + slots_bytes);
   return plan;
@@ -207,25 +210,28 @@ aclnnStatus RunConvolution(const ConvPlan& plan, const NdDesc& x, const NdDesc& 
   unsigned char* ob = static_cast<unsigned char*>(ctx.data[static_cast<size_t>(out.index)]) +
                       out.offset * static_cast<int64_t>(ElementSize(out.dtype));
   const size_t oes = ElementSize(out.dtype), xes = ElementSize(x.dtype);
+  unsigned char* src = ws + plan.src_off;
+  if (plan.any_conv)
+    ParallelForBlocks(p.N * in_rows_img, std::max<int64_t>(1, 16384 / in_last), [&](int64_t r0, int64_t r1) {
+      std::vector<float> row(static_cast<size_t>(in_last));
+      for (int64_t r = r0; r < r1; ++r) {
+        LoadOperand(xb + xes * RowOffset(x, r), x.dtype, x.s[x.rank - 1], row.size(), plan, row.data());
+        Put(row.data(), row.size(), plan.type, src + es * static_cast<size_t>(r * in_last));
+      }
+    });
   ParallelFor(plan.slots, [&](int64_t s0, int64_t s1) {
     for (int64_t slot = s0; slot < s1; ++slot) {
       unsigned char* sb = ws + plan.slot_off + static_cast<uint64_t>(slot) * plan.slot_bytes;
-      unsigned char* src = sb;
-      auto* dst = reinterpret_cast<float*>(sb + plan.src_bytes);
-      unsigned char* scratch = sb + plan.src_bytes + plan.dst_bytes;
+      auto* dst = reinterpret_cast<float*>(sb);
+      unsigned char* scratch = sb + plan.dst_bytes;
       const size_t scratch_bytes = std::max(plan.prim ? plan.prim->scratchpad_bytes() : 0,
                                             plan.prim_tail ? plan.prim_tail->scratchpad_bytes() : 0);
       auto* row = reinterpret_cast<float*>(scratch + Align64(scratch_bytes));
       for (int64_t c = slot; c < plan.chunks; c += plan.slots) {
         const int64_t n0 = c * plan.chunk, nb = std::min(plan.chunk, p.N - n0);
         if (plan.any_conv) {
-          for (int64_t r = 0; r < nb * in_rows_img; ++r) {
-            LoadOperand(xb + xes * RowOffset(x, n0 * in_rows_img + r), x.dtype, x.s[x.rank - 1],
-                        static_cast<size_t>(in_last), plan, row);
-            Put(row, static_cast<size_t>(in_last), plan.type, src + es * static_cast<size_t>(r * in_last));
-          }
           const ConvPrimitive& prim = (nb == plan.chunk || !plan.prim_tail) ? *plan.prim : *plan.prim_tail;
-          prim.Execute(src, wei, bias_f, dst, scratch);
+          prim.Execute(src + es * static_cast<size_t>(n0 * in_rows_img * in_last), wei, bias_f, dst, scratch);
         }
         for (int64_t r = 0; r < nb * out_rows_img; ++r) {
           // r = ((n * Cout + co) * out[0] + o0) * out[1] + o1 (leading spatial dims only)

@@ -53,8 +53,9 @@ struct ConvPlan {
   bool any_conv = true;              // false: every output is bias only (transposed, full extent 0)
   int64_t chunk = 1, chunks = 1, slots = 1;  // images per primitive call; calls; concurrent buffers
   std::shared_ptr<const ConvPrimitive> prim, prim_tail;  // tail: the last chunk when shorter
-  // Workspace layout (bytes): packed weights, bias, then `slots` slots of src | dst | scratchpad.
-  uint64_t wei_off = 0, bias_off = 0, slot_off = 0, slot_bytes = 0, src_bytes = 0, dst_bytes = 0;
+  // Workspace layout (bytes): packed weights, bias, packed input, then `slots` slots of
+  // dst | scratchpad | row.
+  uint64_t wei_off = 0, bias_off = 0, src_off = 0, slot_off = 0, slot_bytes = 0, dst_bytes = 0;
   uint64_t workspace = 0;
 };
 

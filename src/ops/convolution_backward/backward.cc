@@ -102,9 +102,9 @@ void Store(const float* src, const int64_t* sd, const NdDesc& out, const RunCont
   });
 }
 
-// gradBias[c] = sum over n and every spatial position of the original g, in fp64; rounded to
-// g's dtype, then stored as gradBias's.
-void GradBias(const NdDesc& g, const NdDesc& gb, const RunContext& ctx) {
+// gradBias[c] = sum over n and every spatial position of the original g, in fp64, rounded to g's
+// dtype (stored later as gradBias's dtype).
+std::vector<float> BiasSums(const NdDesc& g, const RunContext& ctx) {
   const int r = g.rank;
   const int64_t C = g.d[1], last = g.d[r - 1];
   int64_t rows = 1;  // spatial rows per (n, c)
@@ -130,6 +130,10 @@ void GradBias(const NdDesc& g, const NdDesc& gb, const RunContext& ctx) {
     }
   });
   if (g.dtype != ACL_FLOAT) RoundThrough(sums.data(), sums.size(), g.dtype);
+  return sums;
+}
+
+void StoreBias(const std::vector<float>& sums, const NdDesc& gb, const RunContext& ctx) {
   unsigned char* ob = static_cast<unsigned char*>(ctx.data[static_cast<size_t>(gb.index)]) +
                       gb.offset * static_cast<int64_t>(ElementSize(gb.dtype));
   StoreF32(sums.data(), ob, gb.dtype, gb.s[0], sums.size());
@@ -234,6 +238,9 @@ aclnnStatus RunBackward(const BwdPlan& plan, const NdDesc& g, const NdDesc& x, c
   const bool need_gi = plan.gi != nullptr, need_gw = plan.gw != nullptr;
   if (need_gw || (need_gi && p.transposed)) Pack(S, ctx, plan.Is_eff, plan, sbuf);
   if (need_gw || (need_gi && !p.transposed)) Pack(D, ctx, p.Od, plan, dbuf);
+  // Every input is read before any output is written (outputs may share memory with inputs).
+  std::vector<float> bias_sums;
+  if (p.mask[2] && gb.index >= 0) bias_sums = BiasSums(g, ctx);
   if (need_gi) {
     const int64_t wk[3] = {w.d[2], w.rank > 3 ? w.d[3] : 1, w.rank > 4 ? w.d[4] : 1};
     // The weight as (Cd, Cs/G, *K) = (G, Cd/G, Cs/G, *K): aclnn's layout in both modes.
@@ -285,7 +292,7 @@ aclnnStatus RunBackward(const BwdPlan& plan, const NdDesc& g, const NdDesc& x, c
       Store(part, sd, gw, ctx, plan.gw_fp16 ? ACL_FLOAT16 : ACL_FLOAT);
     }
   }
-  if (p.mask[2] && gb.index >= 0) GradBias(g, gb, ctx);
+  if (p.mask[2] && gb.index >= 0) StoreBias(bias_sums, gb, ctx);
   return ACLNN_SUCCESS;
 }
 
