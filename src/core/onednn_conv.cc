@@ -3,6 +3,7 @@
 
 #include <sys/mman.h>
 
+#include <cstdint>
 #include <map>
 #include <mutex>
 #include <new>
@@ -11,6 +12,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "aclnn/opdev/op_errno.h"
+#include "core/boundary.h"
 #include "core/onednn.h"
 
 namespace aclnn_cpu {
@@ -24,7 +27,20 @@ struct ConvPrimitive::Impl {
 
 ConvPrimitive::ConvPrimitive(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 ConvPrimitive::~ConvPrimitive() = default;
-size_t ConvPrimitive::scratchpad_bytes() const { return impl_->scratch.get_size(); }
+// oneDNN places its scratchpad pieces at aligned offsets from the buffer's start and counts on
+// the start itself being aligned (observed: a 64-byte aligned buffer was overrun by 64 bytes).
+// The bytes asked for include room to align the start; Execute*() align it.
+constexpr size_t kScratchpadAlignment = 4096;
+size_t ConvPrimitive::scratchpad_bytes() const {
+  const size_t n = impl_->scratch.get_size();
+  return n == 0 ? 0 : n + kScratchpadAlignment;
+}
+namespace {
+void* AlignScratchpad(void* p) {
+  const uintptr_t u = reinterpret_cast<uintptr_t>(p);
+  return reinterpret_cast<void*>((u + kScratchpadAlignment - 1) & ~uintptr_t{kScratchpadAlignment - 1});
+}
+}  // namespace
 const char* ConvPrimitive::impl_name() const { return impl_->name.c_str(); }
 
 namespace {
@@ -121,14 +137,55 @@ std::shared_ptr<const ConvPrimitive> Create(ConvDataType type, const ConvGeometr
     }
   } catch (const dnnl::error& e) {
     if (e.status == dnnl_unimplemented && type == ConvDataType::kBF16) return nullptr;
+    if (e.status == dnnl_invalid_arguments || e.status == dnnl_unimplemented)  // past what oneDNN supports
+      throw StatusError(ACLNN_ERR_INNER_TILING_ERROR,
+                        "the convolution's sizes, strides, dilations or paddings are beyond what oneDNN supports");
     CheckDnnlStatus(e.status, g.deconvolution ? "deconvolution primitive creation" : "convolution primitive creation");
   }
   return std::make_shared<const ConvPrimitive>(std::move(impl));
 }
 
+// Strides and dilations that cannot change the result, made small (oneDNN refuses values near the
+// int64 range): a dilation of a 1-wide kernel; the stride of a convolution with one output
+// position (any stride past the padded input gives the same single position); the stride of a
+// deconvolution of a single input position.
+ConvGeometry Normalized(ConvGeometry g) {
+  for (int i = 0; i < g.nd; ++i) {
+    if (g.k[i] == 1) g.dilation[i] = 1;
+    if (!g.deconvolution && g.out[i] == 1) {
+      const int64_t need = g.in[i] + g.pad_l[i] + g.pad_r[i] - g.dilation[i] * (g.k[i] - 1);
+      if (g.stride[i] > need) g.stride[i] = need > 1 ? need : 1;
+    }
+    if (g.deconvolution && g.in[i] == 1) g.stride[i] = 1;
+  }
+  return g;
+}
+
+// oneDNN divides by (and multiplies into) some of these in 32 bits: beyond these limits a
+// primitive is not even described (its creation can fault).
+bool WithinLimits(const ConvGeometry& g) {
+  constexpr int64_t kMaxDim = (int64_t{1} << 31) - 1;
+  constexpr double kMaxElems = 1099511627776.0;  // 2^40 elements per operand
+  double src = static_cast<double>(g.n) * static_cast<double>(g.ic), dst = static_cast<double>(g.n) * static_cast<double>(g.oc);
+  double wei = static_cast<double>(g.oc) * static_cast<double>(g.groups > 0 ? g.ic / g.groups : g.ic);
+  bool ok = g.n <= kMaxDim && g.ic <= kMaxDim && g.oc <= kMaxDim && g.groups <= kMaxDim;
+  for (int i = 0; i < g.nd; ++i) {
+    for (int64_t v : {g.in[i], g.k[i], g.out[i], g.stride[i], g.dilation[i], g.pad_l[i], g.pad_r[i]})
+      ok = ok && v <= kMaxDim;
+    src *= static_cast<double>(g.in[i]);
+    dst *= static_cast<double>(g.out[i]);
+    wei *= static_cast<double>(g.k[i]);
+  }
+  return ok && src <= kMaxElems && dst <= kMaxElems && wei <= kMaxElems;
+}
+
 }  // namespace
 
-std::shared_ptr<const ConvPrimitive> ConvPrimitive::Get(ConvDataType type, const ConvGeometry& g) {
+std::shared_ptr<const ConvPrimitive> ConvPrimitive::Get(ConvDataType type, const ConvGeometry& geometry) {
+  const ConvGeometry g = Normalized(geometry);
+  if (!WithinLimits(g))
+    throw StatusError(ACLNN_ERR_INNER_TILING_ERROR,
+                      "the convolution's sizes, strides, dilations or paddings are beyond what oneDNN supports");
   const Key key = KeyOf(type, g);
   {
     std::lock_guard<std::mutex> lock(g_mu);
@@ -154,7 +211,7 @@ void ConvPrimitive::Execute(const void* src, const void* weights, const float* b
   const dnnl::engine& e = DnnlEngine();
   try {
     dnnl::memory ms(impl_->src, e, const_cast<void*>(src)), mw(impl_->wei, e, const_cast<void*>(weights));
-    dnnl::memory md(impl_->dst, e, dst), mscr(impl_->scratch, e, scratchpad);
+    dnnl::memory md(impl_->dst, e, dst), mscr(impl_->scratch, e, AlignScratchpad(scratchpad));
     std::unordered_map<int, dnnl::memory> args{
         {DNNL_ARG_SRC, ms}, {DNNL_ARG_WEIGHTS, mw}, {DNNL_ARG_DST, md}, {DNNL_ARG_SCRATCHPAD, mscr}};
     if (impl_->has_bias) args.emplace(DNNL_ARG_BIAS, dnnl::memory(impl_->bias, e, const_cast<float*>(bias)));
@@ -172,7 +229,7 @@ void ConvPrimitive::ExecuteBackwardData(const float* diff_dst, const float* weig
   const dnnl::engine& e = DnnlEngine();
   try {
     dnnl::memory md(impl_->dst, e, const_cast<float*>(diff_dst)), mw(impl_->wei, e, const_cast<float*>(weights));
-    dnnl::memory ms(impl_->src, e, diff_src), mscr(impl_->scratch, e, scratchpad);
+    dnnl::memory ms(impl_->src, e, diff_src), mscr(impl_->scratch, e, AlignScratchpad(scratchpad));
     dnnl::stream& st = DnnlThreadStream();
     impl_->prim.execute(st, {{DNNL_ARG_DIFF_DST, md}, {DNNL_ARG_WEIGHTS, mw}, {DNNL_ARG_DIFF_SRC, ms},
                              {DNNL_ARG_SCRATCHPAD, mscr}});
@@ -188,7 +245,7 @@ void ConvPrimitive::ExecuteBackwardWeights(const float* src, const float* diff_d
   const dnnl::engine& e = DnnlEngine();
   try {
     dnnl::memory ms(impl_->src, e, const_cast<float*>(src)), md(impl_->dst, e, const_cast<float*>(diff_dst));
-    dnnl::memory mw(impl_->wei, e, diff_weights), mscr(impl_->scratch, e, scratchpad);
+    dnnl::memory mw(impl_->wei, e, diff_weights), mscr(impl_->scratch, e, AlignScratchpad(scratchpad));
     dnnl::stream& st = DnnlThreadStream();
     impl_->prim.execute(st, {{DNNL_ARG_SRC, ms}, {DNNL_ARG_DIFF_DST, md}, {DNNL_ARG_DIFF_WEIGHTS, mw},
                              {DNNL_ARG_SCRATCHPAD, mscr}});

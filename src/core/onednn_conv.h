@@ -41,7 +41,8 @@ class ConvPrimitive {
 
   size_t scratchpad_bytes() const;
   const char* impl_name() const;
-  // bias: oc floats when the geometry has a bias (else ignored). scratchpad: scratchpad_bytes().
+  // bias: oc floats when the geometry has a bias (else ignored). scratchpad: scratchpad_bytes() bytes
+  // at any address (they include room to align it).
   void Execute(const void* src, const void* weights, const float* bias, float* dst, void* scratchpad) const;
   // kBackwardData: diff_src (n, ic, *in) from diff_dst (n, oc, *out) and the weights.
   void ExecuteBackwardData(const float* diff_dst, const float* weights, float* diff_src, void* scratchpad) const;

@@ -377,7 +377,9 @@ aclnnStatus Build(const char* api, const Decoded& dec, const aclTensor* input, c
   if (bias) bi = CaptureNd(bias, b.Input(bias));
   const NdDesc out = CaptureNd(output, b.Output(output));
   if (!dec.any_empty) {
-    auto plan = std::make_shared<const ConvPlan>(MakePlan(dec.p));
+    Decoded d = dec;
+    d.p.out_overlaps = !NonOverlapping(*output);
+    auto plan = std::make_shared<const ConvPlan>(MakePlan(d.p));
     b.SetWorkspace(plan->workspace);
     b.SetRun([=](const RunContext& ctx) { return RunConvolution(*plan, x, w, bi, out, ctx); });
   }

@@ -9,6 +9,8 @@
 #include <new>
 #include <vector>
 
+#include "aclnn/opdev/op_errno.h"
+#include "core/boundary.h"
 #include "core/convert.h"
 #include "core/dtype.h"
 #include "core/parallel.h"
@@ -39,14 +41,19 @@ NdDesc CaptureNd(const aclTensor* t, int index) {
 
 namespace {
 
+// A size past int64 / 2^62 bytes: no plan can hold it (the device fails its tiling).
+StatusError TooLarge() {
+  return StatusError(ACLNN_ERR_INNER_TILING_ERROR, "the problem's buffers exceed the addressable size");
+}
+
 // a * b, or std::bad_alloc when it leaves int64 (a size that cannot be allocated anyway).
 int64_t Mul(int64_t a, int64_t b) {
   int64_t r;
-  if (__builtin_mul_overflow(a, b, &r)) throw std::bad_alloc();
+  if (__builtin_mul_overflow(a, b, &r)) throw TooLarge();
   return r;
 }
 uint64_t Align64(uint64_t v) {
-  if (v > (uint64_t{1} << 62)) throw std::bad_alloc();
+  if (v > (uint64_t{1} << 62)) throw TooLarge();
   return (v + 63) / 64 * 64;
 }
 
@@ -131,7 +138,7 @@ ConvPlan MakePlan(const ConvProblem& p) {
   chunk = std::max<int64_t>(1, std::min({chunk, p.N, CeilDiv(p.N, 4)}));
   plan.chunk = chunk;
   plan.chunks = CeilDiv(p.N, chunk);
-  plan.slots = std::max<int64_t>(1, std::min<int64_t>(plan.chunks, NumThreads()));
+  plan.slots = p.out_overlaps ? 1 : std::max<int64_t>(1, std::min<int64_t>(plan.chunks, NumThreads()));
   if (plan.any_conv) {
     for (int attempt = 0; attempt < 2; ++attempt) {
       g.n = chunk;

@@ -28,6 +28,7 @@ struct ConvProblem {
   aclDataType dt_in = ACL_FLOAT, dt_w = ACL_FLOAT, dt_bias = ACL_FLOAT, dt_out = ACL_FLOAT;
   bool has_bias = false;
   int cmt = 0;
+  bool out_overlaps = false;  // output elements share addresses: written in element order, one thread
 };
 
 // Compute dtype P of §5.1: upper(input, weight) (FP16 with BF16 gives FP32), FP16 for cmt 2.

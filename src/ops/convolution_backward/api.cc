@@ -241,7 +241,10 @@ aclnnStatus Check(const aclTensor* gradOutput, const aclTensor* input, const acl
     p->dil[i] = dilation->v[static_cast<size_t>(i)];
     p->lo[i] = lo;
   }
-  // CPU additions (b), (c)
+  // CPU additions: the batch of gradOutput and input agree (not checked by the device); (b), (c)
+  v.Check(gs[0] == xs[0], [&] {
+    return "gradOutput " + ShapeString(gs) + " and input " + ShapeString(xs) + " must have the same batch size";
+  });
   v.Check(ws[0] % groups == 0, [&] { return "weight.shape[0] " + Str(ws[0]) + " must be divisible by groups " + Str(groups); });
   if (transposed && r != 5)
     for (int i = 0; i < nd; ++i)
@@ -284,6 +287,9 @@ extern "C" aclnnStatus aclnnConvolutionBackwardGetWorkspaceSize(
   if (aclnnStatus st = Check(gradOutput, input, weight, biasSizes, stride, padding, dilation, transposed, outputPadding,
                              groups, outputMask, cubeMathType, gradInput, gradWeight, gradBias, &p))
     return st;
+  if (gradInput) p.overlaps[0] = !NonOverlapping(*gradInput);
+  if (gradWeight) p.overlaps[1] = !NonOverlapping(*gradWeight);
+  if (gradBias) p.overlaps[2] = !NonOverlapping(*gradBias);
   ExecutorBuilder b(kApi);
   // The empty path reads no input data.
   auto in = [&](const aclTensor* t) { return p.empty ? b.InputShapeOnly(t) : b.Input(t); };

@@ -9,6 +9,8 @@
 #include <new>
 #include <vector>
 
+#include "aclnn/opdev/op_errno.h"
+#include "core/boundary.h"
 #include "core/convert.h"
 #include "core/dtype.h"
 #include "core/parallel.h"
@@ -19,13 +21,18 @@ namespace ops {
 namespace convolution_backward {
 namespace {
 
+// A size past int64 / 2^62 bytes: no plan can hold it (the device fails its tiling).
+StatusError TooLarge() {
+  return StatusError(ACLNN_ERR_INNER_TILING_ERROR, "the problem's buffers exceed the addressable size");
+}
+
 int64_t Mul(int64_t a, int64_t b) {
   int64_t r;
-  if (__builtin_mul_overflow(a, b, &r)) throw std::bad_alloc();
+  if (__builtin_mul_overflow(a, b, &r)) throw TooLarge();
   return r;
 }
 uint64_t Bytes(int64_t floats) {
-  if (floats < 0 || floats > (int64_t{1} << 60)) throw std::bad_alloc();
+  if (floats < 0 || floats > (int64_t{1} << 60)) throw TooLarge();
   return (static_cast<uint64_t>(floats) * 4 + 63) / 64 * 64;
 }
 int64_t Prod(const int64_t* v, int n) {
@@ -66,7 +73,10 @@ void Pack(const NdDesc& t, const RunContext& ctx, const int64_t* eff, const BwdP
 
 // Writes the dense fp32 array src (dims sd, rank of out) into out's view; elements of out beyond
 // sd are 0. Values are rounded through `round` first (FLOAT: not at all).
-void Store(const float* src, const int64_t* sd, const NdDesc& out, const RunContext& ctx, aclDataType round) {
+// serial: the view's elements share addresses; rows are stored in order on this thread, so the
+// surviving values never depend on the thread count.
+void Store(const float* src, const int64_t* sd, const NdDesc& out, const RunContext& ctx, aclDataType round,
+           bool serial) {
   const int r = out.rank;
   const int64_t last = out.d[r - 1], slast = src ? sd[r - 1] : 0;
   int64_t rows = 1;
@@ -75,7 +85,7 @@ void Store(const float* src, const int64_t* sd, const NdDesc& out, const RunCont
                         out.offset * static_cast<int64_t>(ElementSize(out.dtype));
   const size_t es = ElementSize(out.dtype);
   const bool rnd = round != ACL_FLOAT && round != out.dtype;
-  ParallelForBlocks(rows, std::max<int64_t>(1, 16384 / std::max<int64_t>(last, 1)), [&](int64_t r0, int64_t r1) {
+  auto body = [&](int64_t r0, int64_t r1) {
     std::vector<float> row(static_cast<size_t>(last));
     for (int64_t q = r0; q < r1; ++q) {
       int64_t rest = q, off = 0, sidx = 0, smul = 1;
@@ -99,7 +109,9 @@ void Store(const float* src, const int64_t* sd, const NdDesc& out, const RunCont
       if (rnd) RoundThrough(row.data(), row.size(), round);
       StoreF32(row.data(), base + static_cast<int64_t>(es) * off, out.dtype, out.s[r - 1], row.size());
     }
-  });
+  };
+  if (serial) body(0, rows);
+  else ParallelForBlocks(rows, std::max<int64_t>(1, 16384 / std::max<int64_t>(last, 1)), body);
 }
 
 // gradBias[c] = sum over n and every spatial position of the original g, in fp64, rounded to g's
@@ -223,8 +235,8 @@ aclnnStatus RunBackward(const BwdPlan& plan, const NdDesc& g, const NdDesc& x, c
   const BwdProblem& p = plan.p;
   const int nd = p.nd;
   if (p.empty) {  // §9: zeros, no input read
-    if (p.mask[1] && gw.index >= 0) Store(nullptr, nullptr, gw, ctx, ACL_FLOAT);
-    if (p.mask[2] && gb.index >= 0) Store(nullptr, nullptr, gb, ctx, ACL_FLOAT);
+    if (p.mask[1] && gw.index >= 0) Store(nullptr, nullptr, gw, ctx, ACL_FLOAT, p.overlaps[1]);
+    if (p.mask[2] && gb.index >= 0) Store(nullptr, nullptr, gb, ctx, ACL_FLOAT, p.overlaps[2]);
     return ACLNN_SUCCESS;
   }
   auto* ws = static_cast<unsigned char*>(ctx.workspace);
@@ -272,16 +284,16 @@ aclnnStatus RunBackward(const BwdPlan& plan, const NdDesc& g, const NdDesc& x, c
   }
   if (p.mask[0] && gi.index >= 0) {
     if (!need_gi) {
-      Store(nullptr, nullptr, gi, ctx, ACL_FLOAT);
+      Store(nullptr, nullptr, gi, ctx, ACL_FLOAT, p.overlaps[0]);
     } else {
       int64_t sd[5] = {p.N, p.transposed ? p.Cd : p.Cs, 1, 1, 1};
       for (int i = 0; i < nd; ++i) sd[i + 2] = p.transposed ? p.Od[i] : plan.Is_eff[i];
-      Store(gibuf, sd, gi, ctx, plan.gi_round == ACL_FLOAT ? ACL_FLOAT : plan.gi_round);
+      Store(gibuf, sd, gi, ctx, plan.gi_round, p.overlaps[0]);
     }
   }
   if (p.mask[1] && gw.index >= 0) {
     if (!need_gw) {
-      Store(nullptr, nullptr, gw, ctx, ACL_FLOAT);
+      Store(nullptr, nullptr, gw, ctx, ACL_FLOAT, p.overlaps[1]);
     } else {
       // Partials summed in chunk order: fixed by the shape.
       ParallelForBlocks(w_elems, 4096, [&](int64_t e0, int64_t e1) {
@@ -289,7 +301,7 @@ aclnnStatus RunBackward(const BwdPlan& plan, const NdDesc& g, const NdDesc& x, c
           for (int64_t e = e0; e < e1; ++e) part[e] += part[c * w_elems + e];
       });
       int64_t sd[5] = {gw.d[0], gw.d[1], gw.d[2], gw.d[3], gw.d[4]};
-      Store(part, sd, gw, ctx, plan.gw_fp16 ? ACL_FLOAT16 : ACL_FLOAT);
+      Store(part, sd, gw, ctx, plan.gw_fp16 ? ACL_FLOAT16 : ACL_FLOAT, p.overlaps[1]);
     }
   }
   if (p.mask[2] && gb.index >= 0) StoreBias(bias_sums, gb, ctx);

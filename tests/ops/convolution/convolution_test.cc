@@ -293,3 +293,38 @@ TEST(Convolution, OutputAliasingTheInput) {
   aclDestroyTensor(in);
   for (aclIntArray* a : {a_st, a_pd, a_dl}) aclDestroyIntArray(a);
 }
+
+// An output whose elements share addresses (batch stride 0): written in element order on one
+// thread, so the last image's values survive whatever the thread count.
+TEST(Convolution, SelfOverlappingOutputIsDeterministic) {
+  const int64_t st[] = {1, 1}, pd[] = {1, 1}, dl[] = {1, 1};
+  aclIntArray* a_st = aclCreateIntArray(st, 2);
+  aclIntArray* a_pd = aclCreateIntArray(pd, 2);
+  aclIntArray* a_dl = aclCreateIntArray(dl, 2);
+  std::mt19937_64 rng(TestSeed());
+  TestTensor x({13, 2, 4, 5}, ACL_FLOAT), w({3, 2, 3, 3}, ACL_FLOAT), y({13, 3, 4, 5}, ACL_FLOAT),
+      one({1, 3, 4, 5}, ACL_FLOAT);
+  for (TestTensor* t : {&x, &w, &y, &one}) t->get()->format = ACL_FORMAT_NCHW;
+  x.FillUniform(rng, -1, 1);
+  w.FillUniform(rng, -1, 1);
+  auto run = [&](aclTensor* out) {
+    return RunTwoPhase([&](uint64_t* wsz, aclOpExecutor** ex) {
+      return aclnnConvolutionGetWorkspaceSize(x.get(), w.get(), nullptr, a_st, a_pd, a_dl, false, nullptr, 1, out, 0,
+                                              wsz, ex);
+    }, aclnnConvolution);
+  };
+  ASSERT_EQ(run(y.get()), 0) << aclGetRecentErrMsg();
+  const std::vector<double> all = y.Values();
+  const std::vector<int64_t> shape{13, 3, 4, 5}, strides{0, 20, 5, 1}, storage{1, 3, 4, 5};
+  for (int threads : {1, 2, 3}) {
+    ScopedThreads scoped(threads);
+    one.Poison();
+    aclTensor* out = aclCreateTensor(shape.data(), 4, ACL_FLOAT, strides.data(), 0, ACL_FORMAT_NCHW, storage.data(), 4,
+                                     one.data());
+    ASSERT_EQ(run(out), 0) << aclGetRecentErrMsg();
+    aclDestroyTensor(out);
+    const std::vector<double> got = one.Values();
+    EXPECT_TRUE(std::equal(got.begin(), got.end(), all.end() - 60)) << threads << " threads";
+  }
+  for (aclIntArray* a : {a_st, a_pd, a_dl}) aclDestroyIntArray(a);
+}

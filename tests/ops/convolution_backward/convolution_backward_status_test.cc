@@ -149,6 +149,7 @@ TEST(ConvolutionBackwardStatus, ValidationTableInOrder) {
       {"9c grouped ok", [](Call& c) { c.groups = 2; c.w.shape = c.gw.shape = {16, 8, 3, 3}; }, kOk},
       {"10 gradOutput spatial size (CPU: every rank)", [](Call& c) { c.g.shape = {1, 16, 10, 9}; }, kInvalid},
       {"10 kernel larger than the padded input", [](Call& c) { c.w.shape = c.gw.shape = {16, 16, 13, 3}; }, kInvalid},
+      {"batch of gradOutput != input (CPU)", [](Call& c) { c.g.shape = {2, 16, 10, 10}; }, kInvalid},
       {"biasSizes ignored in the normal path", [](Call& c) { c.null_bs = true; }, kOk},
   });
 }

@@ -185,3 +185,42 @@ TEST(ConvolutionBackward, GradInputAliasingGradOutput) {
   for (aclIntArray* a : {a_st, a_pd, a_dl, a_op, a_bs}) aclDestroyIntArray(a);
   aclDestroyBoolArray(mask);
 }
+
+// A gradInput whose elements share addresses (batch stride 0): stored in element order on one
+// thread, so the last image's gradient survives whatever the thread count.
+TEST(ConvolutionBackward, SelfOverlappingGradInputIsDeterministic) {
+  const int64_t st[] = {1, 1}, pd[] = {1, 1}, dl[] = {1, 1}, op[] = {0, 0}, bs[] = {3};
+  aclIntArray* a_st = aclCreateIntArray(st, 2);
+  aclIntArray* a_pd = aclCreateIntArray(pd, 2);
+  aclIntArray* a_dl = aclCreateIntArray(dl, 2);
+  aclIntArray* a_op = aclCreateIntArray(op, 2);
+  aclIntArray* a_bs = aclCreateIntArray(bs, 1);
+  bool m[3] = {true, false, false};
+  aclBoolArray* mask = aclCreateBoolArray(m, 3);
+  std::mt19937_64 rng(TestSeed());
+  TestTensor g({11, 3, 4, 5}, ACL_FLOAT), x({11, 2, 4, 5}, ACL_FLOAT), w({3, 2, 3, 3}, ACL_FLOAT);
+  TestTensor gi({11, 2, 4, 5}, ACL_FLOAT), one({1, 2, 4, 5}, ACL_FLOAT);
+  for (TestTensor* t : {&g, &x, &w, &gi, &one}) t->get()->format = ACL_FORMAT_NCHW;
+  for (TestTensor* t : {&g, &x, &w}) t->FillUniform(rng, -1, 1);
+  auto run = [&](aclTensor* out) {
+    return RunTwoPhase([&](uint64_t* wsz, aclOpExecutor** ex) {
+      return aclnnConvolutionBackwardGetWorkspaceSize(g.get(), x.get(), w.get(), a_bs, a_st, a_pd, a_dl, false, a_op,
+                                                      1, mask, 0, out, nullptr, nullptr, wsz, ex);
+    }, aclnnConvolutionBackward);
+  };
+  ASSERT_EQ(run(gi.get()), 0) << aclGetRecentErrMsg();
+  const std::vector<double> all = gi.Values();
+  const std::vector<int64_t> shape{11, 2, 4, 5}, strides{0, 20, 5, 1}, storage{1, 2, 4, 5};
+  for (int threads : {1, 2, 3}) {
+    ScopedThreads scoped(threads);
+    one.Poison();
+    aclTensor* out = aclCreateTensor(shape.data(), 4, ACL_FLOAT, strides.data(), 0, ACL_FORMAT_NCHW, storage.data(), 4,
+                                     one.data());
+    ASSERT_EQ(run(out), 0) << aclGetRecentErrMsg();
+    aclDestroyTensor(out);
+    const std::vector<double> got = one.Values();
+    EXPECT_TRUE(std::equal(got.begin(), got.end(), all.end() - 40)) << threads << " threads";
+  }
+  for (aclIntArray* a : {a_st, a_pd, a_dl, a_op, a_bs}) aclDestroyIntArray(a);
+  aclDestroyBoolArray(mask);
+}
