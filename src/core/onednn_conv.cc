@@ -27,9 +27,9 @@ struct ConvPrimitive::Impl {
 
 ConvPrimitive::ConvPrimitive(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 ConvPrimitive::~ConvPrimitive() = default;
-// oneDNN places its scratchpad pieces at aligned offsets from the buffer's start and counts on
-// the start itself being aligned (observed: a 64-byte aligned buffer was overrun by 64 bytes).
-// The bytes asked for include room to align the start; Execute*() align it.
+// oneDNN carves its scratchpad into pieces at aligned offsets from the buffer's start; callers
+// hand over a slice of the aclnn workspace at any address, so the bytes asked for include room
+// to align the start to a page, and Execute*() align it (defensive: no overrun was observed).
 constexpr size_t kScratchpadAlignment = 4096;
 size_t ConvPrimitive::scratchpad_bytes() const {
   const size_t n = impl_->scratch.get_size();

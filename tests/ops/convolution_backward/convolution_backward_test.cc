@@ -224,3 +224,42 @@ TEST(ConvolutionBackward, SelfOverlappingGradInputIsDeterministic) {
   for (aclIntArray* a : {a_st, a_pd, a_dl, a_op, a_bs}) aclDestroyIntArray(a);
   aclDestroyBoolArray(mask);
 }
+
+// A workspace that starts 64 bytes past a page boundary (as a caller may hand it over): nothing
+// lands past its end (oneDNN's scratchpad, which expects an aligned start, is aligned inside it).
+TEST(ConvolutionBackward, WorkspaceAtAnyAlignment) {
+  const int64_t st[] = {3}, pd[] = {1}, dl[] = {1}, op[] = {0};
+  aclIntArray* a_st = aclCreateIntArray(st, 1);
+  aclIntArray* a_pd = aclCreateIntArray(pd, 1);
+  aclIntArray* a_dl = aclCreateIntArray(dl, 1);
+  aclIntArray* a_op = aclCreateIntArray(op, 1);
+  bool m[3] = {true, true, false};
+  aclBoolArray* mask = aclCreateBoolArray(m, 3);
+  std::mt19937_64 rng(TestSeed());
+  TestTensor g({2, 3, 3}, ACL_FLOAT), x({2, 3, 7}, ACL_FLOAT), w({3, 3, 3}, ACL_FLOAT);
+  TestTensor gi({2, 3, 7}, ACL_FLOAT), gw({3, 3, 3}, ACL_FLOAT);
+  for (TestTensor* t : {&g, &x, &w, &gi, &gw}) t->get()->format = ACL_FORMAT_NCL;
+  for (TestTensor* t : {&g, &x, &w}) t->FillUniform(rng, -1, 1);
+  for (int64_t shift : {64, 128, 192, 4032}) {
+    uint64_t ws = 0;
+    aclOpExecutor* ex = nullptr;
+    ASSERT_EQ(aclnnConvolutionBackwardGetWorkspaceSize(g.get(), x.get(), w.get(), nullptr, a_st, a_pd, a_dl, false,
+                                                       a_op, 1, mask, 0, gi.get(), gw.get(), nullptr, &ws, &ex), 0);
+    void* block = nullptr;
+    ASSERT_EQ(aclrtMalloc(&block, ws + 8192, ACL_MEM_MALLOC_HUGE_FIRST), 0);
+    auto* base = static_cast<unsigned char*>(block);
+    base += (4096 - reinterpret_cast<uintptr_t>(base) % 4096) % 4096 + shift;
+    std::memset(block, 0xA5, ws + 8192);
+    aclrtStream stream = nullptr;
+    aclrtCreateStream(&stream);
+    ASSERT_EQ(aclnnConvolutionBackward(base, ws, ex, stream), 0);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), 0);
+    aclrtDestroyStream(stream);
+    const auto* end = static_cast<unsigned char*>(block) + ws + 8192;
+    for (const unsigned char* q = base + ws; q < end; ++q)
+      ASSERT_EQ(*q, 0xA5) << "byte " << (q - base - static_cast<int64_t>(ws)) << " past the workspace, shift " << shift;
+    aclrtFree(block);
+  }
+  for (aclIntArray* a : {a_st, a_pd, a_dl, a_op}) aclDestroyIntArray(a);
+  aclDestroyBoolArray(mask);
+}
