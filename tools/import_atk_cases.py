@@ -18,6 +18,8 @@ fill is one of {"uniform": [lo, hi]}, {"const": number | "inf" | "-inf" | "nan"}
 attributes that repeat (padding) become lists. Scalar inputs (aclScalar arguments) go to "scalars",
 with the scalar's dtype and a fill like a tensor's (one value drawn from it); cases without
 scalars omit the key.
+Booleans (also inside lists) become 0/1 and one-element
+lists inside an attribute list their element (kernelSize [[3], [3]] -> [3, 3]).
 """
 import json
 import sys
@@ -73,6 +75,12 @@ def main():
                         entry["attrs"][name] = it["range_values"]
                     else:
                         entry["attrs"].setdefault(name, []).append(it["range_values"])
+        for name, v in entry["attrs"].items():
+            if isinstance(v, bool):
+                entry["attrs"][name] = int(v)
+            elif isinstance(v, list):
+                v = [e[0] if isinstance(e, list) and len(e) == 1 else e for e in v]
+                entry["attrs"][name] = [int(e) if isinstance(e, bool) else e for e in v]
         out.append(entry)
     with open(dst, "w") as f:
         f.write('{"op": %s, "origin": "upstream ATK system-test list", "cases": [\n' % json.dumps(op))

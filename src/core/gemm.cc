@@ -17,6 +17,7 @@
 
 #include "oneapi/dnnl/dnnl.hpp"
 #include "core/boundary.h"
+#include "core/onednn.h"
 #include "core/dtype.h"
 #include "core/parallel.h"
 
@@ -494,6 +495,24 @@ const char* GemmBackendInfo() {
     return s + ")";
   }();
   return info.c_str();
+}
+
+// The seam's engine, stream, status check and thread pin for the other oneDNN users of the core
+// (core/onednn.h).
+const dnnl::engine& DnnlEngine() { return Engine(); }
+dnnl::stream& DnnlThreadStream() { return ThreadStream(); }
+void CheckDnnlStatus(dnnl_status_t st, const char* what) { CheckDnnl(st, what); }
+OneDnnOnCallingThread::OneDnnOnCallingThread() {
+  ++t_inside_onednn;  // oneDNN allocates inside on its own (InsideOneDnn)
+  const OmpApi& omp = Omp();
+  if (omp.get_max) {
+    saved_ = omp.get_max();
+    if (saved_ != 1) omp.set_num(1);
+  }
+}
+OneDnnOnCallingThread::~OneDnnOnCallingThread() {
+  if (saved_ != 1) Omp().set_num(saved_);
+  --t_inside_onednn;
 }
 
 }  // namespace aclnn_cpu

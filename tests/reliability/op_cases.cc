@@ -1,6 +1,7 @@
 #include "op_cases.h"
 
 #include <algorithm>
+#include <memory>
 #include <random>
 
 #include "aclnnop/aclnn_circular_pad2d.h"
@@ -8,6 +9,8 @@
 #include "aclnnop/aclnn_circular_pad3d.h"
 #include "aclnnop/aclnn_circular_pad3d_backward.h"
 #include "aclnnop/aclnn_constant_pad_nd.h"
+#include "core/tensor.h"
+
 #include "aclnnop/aclnn_convolution.h"
 #include "aclnnop/aclnn_convolution_backward.h"
 #include "aclnnop/aclnn_gelu.h"
@@ -258,6 +261,104 @@ Ptr ConvTbcBackward(uint64_t seed, aclDataType dt, int8_t cmt) {
   return in;
 }
 
+// 2-D convolution (grouped, strided, dilated, asymmetric padding) or 3-D transposed convolution
+// with output padding; several batch chunks.
+Ptr Convolution(uint64_t seed, aclDataType dt, int8_t cmt, bool transposed) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("Convolution/") + aclnn_test::Name(dt) + "/cmt" + std::to_string(cmt) +
+             (transposed ? "/transposed" : "");
+  aclIntArray *st, *pd, *dl, *op;
+  int64_t groups;
+  aclFormat fmt;
+  if (!transposed) {
+    in->In({9, 6, 11, 10}, dt, Layout::Transposed(4));
+    in->In({8, 3, 3, 2}, dt);
+    in->In({8}, dt);
+    in->Out({9, 8, 5, 11}, dt, Layout::Padded(2, 3));
+    st = in->Ints({2, 1}); pd = in->Ints({1, 0, 1, 2}); dl = in->Ints({1, 2}); op = in->Ints({0, 0});
+    groups = 2;
+    fmt = ACL_FORMAT_NCHW;
+  } else {
+    in->In({5, 4, 3, 4, 2}, dt, Layout::Padded(1, 2));
+    in->In({4, 3, 2, 3, 2}, dt);
+    in->In({3}, dt);
+    in->Out({5, 3, 5, 8, 5}, dt);
+    st = in->Ints({2, 2, 3}); pd = in->Ints({1, 1, 0}); dl = in->Ints({1, 1, 1}); op = in->Ints({1, 1, 0});
+    groups = 1;
+    fmt = ACL_FORMAT_NCDHW;
+  }
+  for (int k : {0, 1, 3}) in->args[static_cast<size_t>(k)]->format = fmt;
+  Fill(*in, seed);
+  in->phase1 = [=](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnConvolutionGetWorkspaceSize(i.args[0], i.args[1], i.args[2], st, pd, dl, transposed, op, groups,
+                                            i.args[3], cmt, ws, ex);
+  };
+  in->phase2 = aclnnConvolution;
+  return in;
+}
+
+Ptr ConvDepthwise2d(uint64_t seed, aclDataType dt) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("ConvDepthwise2d/") + aclnn_test::Name(dt);
+  in->In({7, 3, 9, 8}, dt, Layout::Padded(3, 1));
+  in->In({6, 1, 3, 3}, dt);
+  in->In({6}, dt);
+  in->Out({7, 6, 9, 8}, dt, Layout::Transposed(4));
+  for (int k : {0, 1, 3}) in->args[static_cast<size_t>(k)]->format = ACL_FORMAT_NCHW;
+  Fill(*in, seed);
+  aclIntArray* ks = in->Ints({3, 3});
+  aclIntArray* st = in->Ints({1, 1});
+  aclIntArray* pd = in->Ints({1, 1});
+  aclIntArray* dl = in->Ints({1, 1});
+  in->phase1 = [=](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnConvDepthwise2dGetWorkspaceSize(i.args[0], i.args[1], ks, i.args[2], st, pd, dl, i.args[3], 0, ws, ex);
+  };
+  in->phase2 = aclnnConvDepthwise2d;
+  return in;
+}
+
+// 2-D backward, grouped and strided, every gradient; 1-D transposed backward with output padding.
+Ptr ConvolutionBackward(uint64_t seed, aclDataType dt, int8_t cmt, bool transposed) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("ConvolutionBackward/") + aclnn_test::Name(dt) + "/cmt" + std::to_string(cmt) +
+             (transposed ? "/transposed" : "");
+  aclIntArray *st, *pd, *dl, *op, *bs;
+  int groups;
+  aclFormat fmt;
+  if (!transposed) {
+    in->In({9, 6, 5, 4}, dt, Layout::Padded(1, 2));  // gradOutput
+    in->In({9, 4, 10, 9}, dt, Layout::Transposed(4));  // input
+    in->In({6, 2, 3, 3}, dt);  // weight
+    in->Out({9, 4, 10, 9}, dt, Layout::Padded(2, 1));
+    in->Out({6, 2, 3, 3}, dt, Layout::Transposed(4));
+    in->Out({6}, dt);
+    st = in->Ints({2, 2}); pd = in->Ints({1, 0}); dl = in->Ints({1, 1}); op = in->Ints({0, 0}); bs = in->Ints({6});
+    groups = 2;
+    fmt = ACL_FORMAT_NCHW;
+  } else {
+    in->In({7, 3, 14}, dt);  // gradOutput: (I - 1) * 2 - 2 + 2 + 1 + 1 = 14 for I = 7
+    in->In({7, 4, 7}, dt, Layout::Transposed(3));  // input
+    in->In({4, 3, 3}, dt);  // weight (Cin, Cout, K)
+    in->Out({7, 4, 7}, dt);
+    in->Out({4, 3, 3}, dt, Layout::Padded(1, 1));
+    in->Out({3}, dt);
+    st = in->Ints({2}); pd = in->Ints({1}); dl = in->Ints({1}); op = in->Ints({1}); bs = in->Ints({3});
+    groups = 1;
+    fmt = ACL_FORMAT_NCL;
+  }
+  for (int k : {0, 1, 2, 3, 4}) in->args[static_cast<size_t>(k)]->format = fmt;
+  Fill(*in, seed);
+  bool m[3] = {true, true, true};
+  // Destroyed with the phase-1 function (the instance owns only integer arrays).
+  std::shared_ptr<aclBoolArray> mask(aclCreateBoolArray(m, 3), [](aclBoolArray* a) { aclDestroyBoolArray(a); });
+  in->phase1 = [=](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnConvolutionBackwardGetWorkspaceSize(i.args[0], i.args[1], i.args[2], bs, st, pd, dl, transposed, op,
+                                                    groups, mask.get(), cmt, i.args[3], i.args[4], i.args[5], ws, ex);
+  };
+  in->phase2 = aclnnConvolutionBackward;
+  return in;
+}
+
 // Two sequences (40 and 88 tokens), windows of 32 every 16: 1 + 4 = 5 windows.
 constexpr int64_t kNsaT = 128, kNsaN = 2, kNsaD = 32, kNsaL = 32, kNsaS = 16, kNsaM = 5;
 
@@ -368,6 +469,13 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return ConvTbcBackward(s, ACL_FLOAT, 0); });
     add([](uint64_t s) { return ConvTbcBackward(s, ACL_BF16, 1); });
     add([](uint64_t s) { return ConvTbcBackward(s, ACL_FLOAT16, 3); });
+    add([](uint64_t s) { return Convolution(s, ACL_FLOAT, 1, false); });
+    add([](uint64_t s) { return Convolution(s, ACL_BF16, 0, false); });
+    add([](uint64_t s) { return Convolution(s, ACL_FLOAT16, 2, true); });
+    add([](uint64_t s) { return Convolution(s, ACL_FLOAT, 0, true); });
+    add([](uint64_t s) { return ConvDepthwise2d(s, ACL_FLOAT16); });
+    add([](uint64_t s) { return ConvolutionBackward(s, ACL_FLOAT, 3, false); });
+    add([](uint64_t s) { return ConvolutionBackward(s, ACL_BF16, 0, true); });
     add([](uint64_t s) { return NsaCompress(s, ACL_FLOAT16); });
     add([](uint64_t s) { return NsaCompress(s, ACL_BF16); });
     add([](uint64_t s) { return NsaCompressGrad(s, ACL_FLOAT16, 0); });

@@ -90,8 +90,13 @@ TEST(Reliability, EveryOperatorIsCoveredAndWritesItsOutputs) {
   for (const char* known : {"GeluV2", "ReflectionPad2dBackward", "NsaCompressGrad"})
     EXPECT_NE(std::find(want.begin(), want.end(), known), want.end()) << known << " is not among the exported operators";
   const std::vector<std::string> have = rel::CoveredApis();
+  // Declared by CANN's headers but refused on the A2/A3 profile for every input (their status tests
+  // check that): nothing to run.
+  const std::vector<std::string> refused = {"DeformableConv2dBackward"};
   for (const std::string& n : want)
-    EXPECT_NE(std::find(have.begin(), have.end(), n), have.end()) << n << " has no reliability case";
+    EXPECT_TRUE(std::find(have.begin(), have.end(), n) != have.end() ||
+                std::find(refused.begin(), refused.end(), n) != refused.end())
+        << n << " has no reliability case";
   for (const std::string& n : have)
     EXPECT_NE(std::find(want.begin(), want.end(), n), want.end()) << "the case " << n << " names no exported operator";
   for (const rel::OpCase& c : AllOps()) {
