@@ -458,22 +458,38 @@ void PrepareGemm(GemmType type) {
   static std::atomic<bool> ready[2] = {{false}, {false}};
   std::atomic<bool>& done = ready[type == GemmType::kF32 ? 0 : 1];
   if (done.load(std::memory_order_acquire)) return;
-  // The set-up maps about 6 MB (code and tables; it crashes with less); 16 MB leave a margin.
-  constexpr size_t kSetUpBytes = size_t(16) << 20;
+  // The set-up maps about 6 MB of code and tables on the thread that runs it, and more when that
+  // thread's first allocation also creates its malloc arena (64 MB of address space): it crashes
+  // with less. aclInit and aclrtSetDevice run it before any limit is likely; later callers probe.
+  constexpr size_t kSetUpBytes = size_t(96) << 20;
   void* probe = mmap(nullptr, kSetUpBytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (probe == MAP_FAILED) throw std::bad_alloc();
   munmap(probe, kSetUpBytes);
+  // Every kernel family the products reach: both transpositions of each operand, with and without
+  // accumulation, square tiles, matrix-vector shapes and small odd ones (oneDNN sets each family
+  // up on first use).
   constexpr int64_t n = 64;
   std::vector<uint16_t> ab(type == GemmType::kF32 ? 0 : 2 * n * n, 0x3F80);  // bf16 1.0
   std::vector<float> af(type == GemmType::kF32 ? 2 * n * n : 0, 1.0f), c(n * n);
-  GemmShape s;
-  s.m = s.n = s.k = n;
-  s.lda = s.ldb = s.ldc = n;
-  if (type == GemmType::kF32) {
-    Gemm(type, s, af.data(), af.data() + n * n, c.data(), false);
-  } else {
-    Gemm(type, s, ab.data(), ab.data() + n * n, c.data(), false);
-  }
+  const int64_t shapes[][3] = {{n, n, n}, {1, n, n}, {n, 1, n}, {7, 9, 3}, {n, n, 1}};
+  for (const auto& mnk : shapes)
+    for (int t = 0; t < 8; ++t) {
+      GemmShape s;
+      s.m = mnk[0];
+      s.n = mnk[1];
+      s.k = mnk[2];
+      s.trans_a = (t & 1) != 0;
+      s.trans_b = (t & 2) != 0;
+      s.lda = s.trans_a ? s.m : s.k;
+      s.ldb = s.trans_b ? s.k : s.n;
+      s.ldc = s.n;
+      const bool accumulate = (t & 4) != 0;
+      if (type == GemmType::kF32) {
+        Gemm(type, s, af.data(), af.data() + n * n, c.data(), accumulate);
+      } else {
+        Gemm(type, s, ab.data(), ab.data() + n * n, c.data(), accumulate);
+      }
+    }
   done.store(true, std::memory_order_release);
 }
 

@@ -102,7 +102,7 @@ ACLNN_CPU_GEMM_API void GemmParallel(GemmType type, const GemmShape& s, const vo
 // oneDNN's one-time set-up for `type` (its JIT kernels, generated once per process), made now:
 // operators that multiply call it in phase 1. oneDNN does not survive an allocation that fails
 // inside that set-up, so the address space it needs is probed first, and std::bad_alloc thrown
-// when it is short. Cheap after the first call.
+// when it is short. Cheap after the first call. aclInit and aclrtSetDevice call it for kF32.
 ACLNN_CPU_GEMM_API void PrepareGemm(GemmType type);
 
 // Whether the calling thread is inside a oneDNN call made by Gemm() (its sgemm, or a bf16

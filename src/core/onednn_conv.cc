@@ -1,6 +1,8 @@
 // oneDNN convolution / deconvolution primitives behind core/onednn_conv.h.
 #include "core/onednn_conv.h"
 
+#include "core/gemm.h"
+
 #include <sys/mman.h>
 
 #include <cstdint>
@@ -199,6 +201,9 @@ std::shared_ptr<const ConvPrimitive> ConvPrimitive::Get(ConvDataType type, const
   void* probe = mmap(nullptr, kCreateBytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (probe == MAP_FAILED) throw std::bad_alloc();
   munmap(probe, kCreateBytes);
+  // oneDNN's GEMM-based convolutions run its sgemm, whose one-time JIT set-up must not happen
+  // under a later memory shortage either (PrepareGemm).
+  PrepareGemm(GemmType::kF32);
   OneDnnOnCallingThread pin;
   std::shared_ptr<const ConvPrimitive> p = Create(type, g);
   std::lock_guard<std::mutex> lock(g_mu);

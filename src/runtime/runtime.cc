@@ -15,6 +15,7 @@
 #include "core/boundary.h"
 #include "core/dtype.h"
 #include "core/error.h"
+#include "core/gemm.h"
 #include "core/parallel.h"
 #include "runtime/stream.h"
 
@@ -162,6 +163,7 @@ aclError aclInit(const char* configPath) try {
   if (g_init_count++ > 0) return Err(ACL_ERROR_REPEAT_INITIALIZE, "aclInit: already initialized");
   g_finalized = false;
   aclnn_cpu::WarmThreadTeam();  // thread creation cannot end the process later (core/parallel.h)
+  aclnn_cpu::PrepareGemm(aclnn_cpu::GemmType::kF32);  // nor oneDNN's one-time set-up (core/gemm.h)
   return ACL_SUCCESS;
 } catch (...) {
   return aclnn_cpu::RuntimeFailure("aclInit");
@@ -192,6 +194,7 @@ aclError aclrtSetDevice(int32_t deviceId) try {
                                                   " is out of range [0, " + std::to_string(DeviceCount()) + ")");
   t_device = deviceId;
   aclnn_cpu::WarmThreadTeam();
+  aclnn_cpu::PrepareGemm(aclnn_cpu::GemmType::kF32);
   return ACL_SUCCESS;
 } catch (...) {
   return aclnn_cpu::RuntimeFailure("aclrtSetDevice");
@@ -242,6 +245,7 @@ aclError aclrtCreateContext(aclrtContext* context, int32_t deviceId) try {
   t_context = c;
   t_device = deviceId;
   aclnn_cpu::WarmThreadTeam();
+  aclnn_cpu::PrepareGemm(aclnn_cpu::GemmType::kF32);
   return ACL_SUCCESS;
 } catch (...) {
   return aclnn_cpu::RuntimeFailure("aclrtCreateContext");

@@ -458,4 +458,26 @@ TEST(AddressSpaceLimit, ThreadsThatCannotStart) {
   }
 }
 
+// oneDNN's one-time JIT set-up crashes when an allocation inside it fails: it must have happened
+// in phase 1, also for operators whose products run on intra-op threads that start under the
+// limit (three threads, on a thread that never ran a parallel region).
+TEST(AddressSpaceLimit, OneDnnOnThreadsStartedUnderTheLimit) {
+#if defined(ACLNN_TEST_SANITIZED)
+  GTEST_SKIP() << "sanitizers reserve terabytes of address space";
+#endif
+  if (std::getenv("ACLNN_TEST_LIMIT_CASE")) GTEST_SKIP() << "the child";
+  if (std::getenv("ACLNN_CPU_TEST_EMULATED")) GTEST_SKIP() << "under a user-mode emulator";
+  for (const rel::OpCase& c : rel::AllOps()) {
+    if (c.name.find("Conv") == std::string::npos) continue;
+    for (long mb : {32L, 48L, 64L}) {
+      const ChildResult r = RunChild(c.name, mb, {"ACLNN_TEST_LIMIT_THREADS=3", "ACLNN_TEST_LIMIT_ON_THREAD=1"});
+      const std::string where = c.name + " on a new thread, 3 threads, " + std::to_string(mb) + " MB";
+      EXPECT_TRUE(r.exited && r.exit_code == 0) << where << ": exit code " << r.exit_code << ", signal " << r.signal
+                                                << "\n" << r.output;
+      EXPECT_NE(r.output.find("RESULT "), std::string::npos) << where << ": no result";
+      if (r.status != 0) EXPECT_FALSE(r.msg.empty()) << where << ": status " << r.status << " without a message";
+    }
+  }
+}
+
 }  // namespace
