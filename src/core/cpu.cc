@@ -79,15 +79,24 @@ std::atomic<int64_t> g_llc_for_test{-1};  // >= 0: SetLastLevelCacheBytesForTest
 
 // Highway dispatches to the best (lowest-bit) target among those compiled (HWY_TARGETS, the same in
 // every translation unit of the library) and supported (after DisableTargets and the test pin).
+// Cached: hwy::SupportedTargets() runs CPUID, which a virtual machine traps (microseconds), and the
+// 16-bit lookups ask for the name on every call. PinTargetForTest resets it.
+std::atomic<const char*> g_target_name{nullptr};
+
 const char* SimdTargetName() {
+  const char* name = g_target_name.load(std::memory_order_acquire);
+  if (name != nullptr) return name;
   const int64_t targets = hwy::SupportedTargets() & HWY_TARGETS;
-  return hwy::TargetName(targets != 0 ? targets & -targets : HWY_STATIC_TARGET);
+  name = hwy::TargetName(targets != 0 ? targets & -targets : HWY_STATIC_TARGET);
+  g_target_name.store(name, std::memory_order_release);
+  return name;
 }
 
 std::vector<int64_t> TestTargets() { return hwy::SupportedAndGeneratedTargets(); }
 
 const char* PinTargetForTest(int64_t target) {
   hwy::SetSupportedTargetsForTest(target);
+  g_target_name.store(nullptr, std::memory_order_release);
   return target ? hwy::TargetName(target) : "default";
 }
 
