@@ -642,8 +642,11 @@ std::vector<unsigned char> BitsOf(T v) {
   return b;
 }
 
+// aclCreateScalar reads the dtype's size from the pointer: T must have exactly that size.
 template <class T>
 aclScalar* Scalar(aclDataType sd, T v) {
+  EXPECT_EQ(sizeof(T), aclDataTypeSize(sd)) << "a " << sizeof(T) << "-byte value for a scalar of dtype " << sd;
+  if (sizeof(T) != aclDataTypeSize(sd)) return nullptr;
   return aclCreateScalar(&v, sd);
 }
 
@@ -661,7 +664,7 @@ TEST(ConstantPadNd, FillValuesThatDoNotFit) {
   EXPECT_EQ(FillBits(Scalar(ACL_FLOAT, -3.7f), ACL_INT32), BitsOf<int32_t>(-3));
   EXPECT_EQ(FillBits(Scalar(ACL_INT32, 300), ACL_INT8), BitsOf<int8_t>(44));
   EXPECT_EQ(FillBits(Scalar(ACL_INT32, 300), ACL_UINT8), BitsOf<uint8_t>(44));
-  EXPECT_EQ(FillBits(Scalar(ACL_INT64, -1), ACL_UINT32), BitsOf<uint32_t>(0xffffffffu));
+  EXPECT_EQ(FillBits(Scalar(ACL_INT64, int64_t(-1)), ACL_UINT32), BitsOf<uint32_t>(0xffffffffu));
   EXPECT_EQ(FillBits(Scalar(ACL_INT64, int64_t(1) << 40), ACL_INT32), BitsOf<int32_t>(0));
   // NaN
   EXPECT_EQ(FillBits(Scalar(ACL_DOUBLE, nan), ACL_FLOAT16), BitsOf<uint16_t>(0x7fff));
