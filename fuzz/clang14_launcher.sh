@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Compiler launcher for the clang fuzz build only (scripts/fuzz.sh).
 # clang 14 rejects lambdas that capture structured bindings (C++20, implemented in clang 16; GCC
-# accepts it). src/ops/reflection_pad2d{,_backward}/api.cc write `for (auto [name, t] : ...)` and
-# capture name/t in a lambda. Until they capture plain variables, this launcher compiles a copy of
-# such a file in which the loop binds ordinary variables; every other file is compiled unchanged,
-# and the launcher does nothing once no source uses the pattern.
+# accepts it). A source that writes `for (auto [name, t] : ...)` and captures name/t in a lambda is
+# compiled from a copy in which the loop binds ordinary variables; every other file is compiled
+# unchanged. The library's sources bind ordinary variables themselves (the launcher then does
+# nothing); it stays for a loop whose header fits on one line.
 #
 # Known open findings (reported, regression tests in tests/reliability/regression_test.cc): until
 # their owners fix them, the one check each trips is switched off for that file only, so that the

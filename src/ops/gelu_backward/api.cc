@@ -41,11 +41,14 @@ aclnnStatus Check(const aclTensor* gradOutput, const aclTensor* self, const aclT
         return std::string("promoted dtype ") + DtypeName(p) + " of gradOutput (" + DtypeName(gradOutput->dtype) +
                ") and self (" + DtypeName(self->dtype) + ") must be one of {FLOAT, FLOAT16, BFLOAT16}";
       });
-  for (auto [name, t] : {std::pair<const char*, const aclTensor*>{"gradOutput", gradOutput}, {"self", self}})
+  for (const auto& entry : {std::pair<const char*, const aclTensor*>{"gradOutput", gradOutput}, {"self", self}}) {
+    const char* name = entry.first;
+    const aclTensor* t = entry.second;
     v.Check(t->view.size() <= kMaxRank, [&] {
       return std::string(name) + " has rank " + std::to_string(t->view.size()) + " (shape " +
              ShapeString(t->view) + "), at most 8 dimensions are supported";
     });
+  }
   if (!v.ok()) return v.status();
   const bool bc = BroadcastShapes(gradOutput->view, self->view, shape);
   v.Check(bc, [&] {

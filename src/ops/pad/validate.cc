@@ -203,10 +203,13 @@ aclnnStatus ValidateCircularBackward(const OpRow& row, const aclTensor* go, cons
   const int k = row.k;
   // #3-#6 (3d: 561103)
   const aclnnStatus null_status = row.null_inner ? ACLNN_ERR_INNER_NULLPTR : ACLNN_ERR_PARAM_NULLPTR;
-  for (auto [name, p] : {std::pair<const char*, const void*>{"gradOutput", go}, {"self", self}, {"padding", padding},
-                         {"gradInput", gi}})
+  for (const auto& entry : {std::pair<const char*, const void*>{"gradOutput", go}, {"self", self}, {"padding", padding},
+                         {"gradInput", gi}}) {  // (no structured bindings: clang 14 cannot capture them)
+    const char* name = entry.first;
+    const void* p = entry.second;
     v.Check(p != nullptr, [&] { return std::string("Expected a proper Tensor but got null for argument ") + name; },
             null_status);
+  }
   if (!v.ok()) return v.status();
   // #7-#13
   v.DtypeIn("gradOutput", go, row.dtypes)
@@ -363,10 +366,13 @@ aclnnStatus ValidateForward(const OpRow& row, const aclTensor* self, const aclIn
   v.DtypeIn("self", self, row.dtypes).DtypeIn("out", out, row.dtypes).SameDtype("out", out, "self", self);
   if (!row.format_first) formats_equal();  // F8
   // Library policy: private storage formats are refused.
-  for (auto [name, t] : {std::pair<const char*, const aclTensor*>{"self", self}, {"out", out}})
+  for (const auto& entry : {std::pair<const char*, const aclTensor*>{"self", self}, {"out", out}}) {  // (no structured bindings: clang 14 cannot capture them)
+    const char* name = entry.first;
+    const aclTensor* t = entry.second;
     v.Check(!IsPrivateFormat(t->format), [&] {
       return std::string(name) + " has the private format " + FormatName(t->format) + ", which this operator does not accept";
     });
+  }
   // F9-F12
   v.Rank("self", self, k + 1, k + 2)
       .Check(out->view.size() == self->view.size(), [&] {
@@ -439,11 +445,14 @@ aclnnStatus ValidateBackward(const OpRow& row, const aclTensor* go, const aclTen
       .SameDtype("gradOutput", go, "self", self)
       .SameDtype("gradInput", gi, "self", self);
   // B6-B7
-  for (auto [name, t] : {std::pair<const char*, const aclTensor*>{"gradOutput", go}, {"self", self}, {"gradInput", gi}})
+  for (const auto& entry : {std::pair<const char*, const aclTensor*>{"gradOutput", go}, {"self", self}, {"gradInput", gi}}) {  // (no structured bindings: clang 14 cannot capture them)
+    const char* name = entry.first;
+    const aclTensor* t = entry.second;
     v.Check(!IsPrivateFormat(t->format), [&] {
       return std::string(name) + " has the private format " + FormatName(t->format) +
              ", which this operator does not accept";
     });
+  }
   v.Check(go->format == self->format && gi->format == self->format, [&] {
      return std::string("gradOutput, self and gradInput must have the same format, got ") + FormatName(go->format) +
             ", " + FormatName(self->format) + " and " + FormatName(gi->format);
