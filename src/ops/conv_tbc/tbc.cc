@@ -250,9 +250,15 @@ int64_t BookTapProduct(int64_t rows, int64_t n, const TensorDesc& out, aclDataTy
   int64_t gemm = 0;
   if (type == GemmType::kBF16) {  // fp32 runs dnnl_sgemm: no scratch
     std::set<std::tuple<int64_t, int64_t, int64_t>> seen;  // m, n, ldc
-    for (int64_t t = 0; t < tt.nrc * tt.ncc; ++t) {
-      const int64_t r0 = (t / tt.ncc) * tt.rc, r1 = std::min(rows, r0 + tt.rc);
-      const int64_t c0 = (t % tt.ncc) * tt.cc, c1 = std::min(n, c0 + tt.cc);
+    // Tiles differ only near the ends (taps clipped at the sequence edges, short last tiles): the
+    // first and last eight row tiles and the first and last column tiles cover every shape.
+    std::vector<int64_t> row_tiles, col_tiles = {0, tt.ncc - 1};
+    for (int64_t i = 0; i < tt.nrc; i = (i == 7 && tt.nrc > 16) ? tt.nrc - 8 : i + 1) row_tiles.push_back(i);
+    for (int64_t t = 0; t < static_cast<int64_t>(row_tiles.size() * col_tiles.size()); ++t) {
+      const int64_t rt = row_tiles[static_cast<size_t>(t) / col_tiles.size()];
+      const int64_t ct = col_tiles[static_cast<size_t>(t) % col_tiles.size()];
+      const int64_t r0 = rt * tt.rc, r1 = std::min(rows, r0 + tt.rc);
+      const int64_t c0 = ct * tt.cc, c1 = std::min(n, c0 + tt.cc);
       tap_gemms(r0, r1, c0, c1, direct ? direct_ld : c1 - c0, [&](const GemmShape& s) {
         if (seen.emplace(s.m, s.n, s.ldc).second)
           gemm = std::max<int64_t>(gemm, static_cast<int64_t>(GemmScratchBytes(type, s, true, packs)));

@@ -198,7 +198,7 @@ aclnnStatus RunConvolution(const ConvPlan& plan, const NdDesc& x, const NdDesc& 
     ParallelForBlocksSlots(wrows, std::max<int64_t>(1, 16384 / klast), plan.slots, [&](int64_t r0, int64_t r1, int64_t slot) {
       float* row = slot_row(slot);
       for (int64_t r = r0; r < r1; ++r) {
-        LoadOperand(wb + ElementSize(w.dtype) * RowOffset(w, r), w.dtype, w.s[w.rank - 1], static_cast<size_t>(klast), plan, row);
+        LoadOperand(wb + static_cast<int64_t>(ElementSize(w.dtype)) * RowOffset(w, r), w.dtype, w.s[w.rank - 1], static_cast<size_t>(klast), plan, row);
         int64_t dst_row = r;  // forward: (Cout, Cg, K) is (G, Og, Cg, K) already
         if (p.transposed) {   // (Cin, Og, K) = (G, Cg, Og, K) -> (G, Og, Cg, K)
           const int64_t kr = kprod / klast, kk = r % kr, rest = r / kr, og = rest % Og, ci = rest / Og;
@@ -231,7 +231,7 @@ aclnnStatus RunConvolution(const ConvPlan& plan, const NdDesc& x, const NdDesc& 
                            [&](int64_t r0, int64_t r1, int64_t slot) {
       float* row = slot_row(slot);
       for (int64_t r = r0; r < r1; ++r) {
-        LoadOperand(xb + xes * RowOffset(x, r), x.dtype, x.s[x.rank - 1], static_cast<size_t>(in_last), plan, row);
+        LoadOperand(xb + static_cast<int64_t>(xes) * RowOffset(x, r), x.dtype, x.s[x.rank - 1], static_cast<size_t>(in_last), plan, row);
         Put(row, static_cast<size_t>(in_last), plan.type, src + es * static_cast<size_t>(r * in_last));
       }
     });
@@ -270,7 +270,7 @@ aclnnStatus RunConvolution(const ConvPlan& plan, const NdDesc& x, const NdDesc& 
           }
           std::fill(row + filled, row + out_last, b);
           if (round_p) RoundThrough(row, static_cast<size_t>(out_last), plan.P);
-          StoreF32(row, ob + oes * RowOffset(out, n0 * out_rows_img + r), out.dtype, out.s[out.rank - 1],
+          StoreF32(row, ob + static_cast<int64_t>(oes) * RowOffset(out, n0 * out_rows_img + r), out.dtype, out.s[out.rank - 1],
                    static_cast<size_t>(out_last));
         }
       }

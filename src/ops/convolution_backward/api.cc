@@ -181,6 +181,9 @@ aclnnStatus Check(const aclTensor* gradOutput, const aclTensor* input, const acl
     views();
     if (!v.ok()) return v.status();
     p->empty = true;
+    for (const auto* shape : {&xs, &ws, &gs})
+      if (!shape->empty()) p->row_max = std::max(p->row_max, shape->back());
+    if (m2) p->row_max = std::max(p->row_max, biasSizes->v[0]);
     return ACLNN_SUCCESS;
   }
   // 8. ranks, emptiness, output shapes, array lengths

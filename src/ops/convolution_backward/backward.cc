@@ -164,7 +164,7 @@ namespace {
 void BookRows(BwdPlan* plan, uint64_t off) {
   const BwdProblem& p = plan->p;
   const int nd = p.nd;
-  const int64_t row_max = std::max({p.Is[nd - 1], p.Od[nd - 1], p.k[nd - 1], p.Cs, p.Cd, int64_t(1)});
+  const int64_t row_max = std::max({p.Is[nd - 1], p.Od[nd - 1], p.k[nd - 1], p.Cs, p.Cd, p.row_max, int64_t(1)});
   plan->row_team = NumThreads();
   plan->row_bytes = (4 * static_cast<uint64_t>(row_max) + 63) / 64 * 64;
   plan->rows_off = off;

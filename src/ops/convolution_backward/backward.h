@@ -26,6 +26,7 @@ struct BwdProblem {
   bool transposed = false;
   bool mask[3] = {false, false, false};
   bool empty = false;  // the empty path (§9): zeros into gradWeight / gradBias
+  int64_t row_max = 1;  // the longest last dim of the tensors the run stores (its row buffers)
   bool overlaps[3] = {false, false, false};  // output elements share addresses: stored in order, one thread
   aclDataType dt_g = ACL_FLOAT, dt_x = ACL_FLOAT, dt_w = ACL_FLOAT, dt_gw = ACL_FLOAT;
   int cmt = 0;

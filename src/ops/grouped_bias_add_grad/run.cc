@@ -154,15 +154,18 @@ bool FinishPlan(Plan* p, WorkspaceBooking* booking) {
   } else {
     chunks = p->rows / K + std::min(p->groups, p->rows);
   }
-  if (__builtin_mul_overflow(chunks, nblocks, &tasks) || __builtin_mul_overflow(p->groups, nblocks, &ctasks))
+  int64_t task_bytes = 0, ctask_bytes = 0;
+  if (__builtin_mul_overflow(chunks, nblocks, &tasks) || __builtin_mul_overflow(p->groups, nblocks, &ctasks) ||
+      __builtin_mul_overflow(tasks, static_cast<int64_t>(sizeof(Task)), &task_bytes) ||
+      __builtin_mul_overflow(ctasks, static_cast<int64_t>(sizeof(Task)), &ctask_bytes))
     return false;
   WorkspaceBooking& ws = *booking;
   p->team = ws.Team();
   p->ws_partial = ws.Book<float>(partial);
   p->ws_groups = ws.Book<int64_t>(4 * p->groups);  // base, count, slot, combine
-  p->ws_tasks = ws.Book<unsigned char>(tasks * static_cast<int64_t>(sizeof(Task)));
+  p->ws_tasks = ws.Book<unsigned char>(task_bytes);
   p->max_tasks = tasks;
-  p->ws_ctasks = ws.Book<unsigned char>(ctasks * static_cast<int64_t>(sizeof(Task)));
+  p->ws_ctasks = ws.Book<unsigned char>(ctask_bytes);
   if (p->y_sh != 1) p->ws_gather = ws.BookPerThread<float>(K * p->block_cols);
   int64_t out_elems = 0;
   if (p->via_temp) {

@@ -37,25 +37,33 @@ struct GradScratch {
   int64_t vacc = 0, accbuf = 0, xb = 0, ob = 0, gb = 0, grows = 0, wt = 0, vp = 0, total = 0;
 };
 inline GradScratch ScratchLayout(const GradPlan& p, int64_t lanes) {
-  const int64_t lN = p.block * p.n, dp = (p.d + lanes - 1) / lanes * lanes;
+  int64_t lN = 0;
+  if (__builtin_mul_overflow(p.block, p.n, &lN)) lN = int64_t(1) << 62;
+  const int64_t dp = (p.d + lanes - 1) / lanes * lanes;
   const int64_t maxnw = (p.block + p.stride - 1) / p.stride;
   GradScratch s;
   int64_t o = 0;
+  // Sizes saturate at 2^62 (the booking then reports that the workspace cannot be expressed).
+  constexpr int64_t kHuge = int64_t(1) << 62;
+  auto mul = [&](int64_t a, int64_t b) {
+    int64_t r;
+    return a < 0 || b < 0 || __builtin_mul_overflow(a, b, &r) || r > kHuge ? kHuge : r;
+  };
   auto take = [&](int64_t bytes) {
     const int64_t at = o;
-    o += (bytes + 63) / 64 * 64;
+    o = std::min(kHuge, o + (std::min(bytes, kHuge) + 63) / 64 * 64);
     return at;
   };
   const int64_t f = static_cast<int64_t>(sizeof(float)), ptr = static_cast<int64_t>(sizeof(void*));
-  s.vacc = take(lN * lanes * f);
-  s.accbuf = take(dp * f);
-  s.xb = take(dp * f);
-  s.ob = take(dp * f);
-  s.gb = take(dp * maxnw * f);
-  s.grows = take(maxnw * ptr);
-  s.wt = take(maxnw * f);
-  s.vp = take(maxnw * ptr);
-  s.total = std::max<int64_t>(o, lN * static_cast<int64_t>(sizeof(double)));  // the combine's sums reuse it
+  s.vacc = take(mul(mul(lN, lanes), f));
+  s.accbuf = take(mul(dp, f));
+  s.xb = take(mul(dp, f));
+  s.ob = take(mul(dp, f));
+  s.gb = take(mul(mul(dp, maxnw), f));
+  s.grows = take(mul(maxnw, ptr));
+  s.wt = take(mul(maxnw, f));
+  s.vp = take(mul(maxnw, ptr));
+  s.total = std::max<int64_t>(o, mul(lN, static_cast<int64_t>(sizeof(double))));  // the combine's sums reuse it
   return s;
 }
 #endif
