@@ -610,10 +610,18 @@ TbcWorkspace BookBackward(const TbcDims& dm, const TbcNumerics& num, const Tenso
         s.lda = X.ld;
         s.ldb = G.ld;
         s.ldc = direct ? direct_ld : Cout;
-        for (int64_t q = 0; q < q1 - q0; q += kGwBlk) {
-          s.k = std::min(kGwBlk, q1 - q0 - q);
-          if (seen.emplace(s.m, s.n, s.k, s.ldc, q > 0).second)
-            gemm = std::max<int64_t>(gemm, static_cast<int64_t>(GemmScratchBytes(num.gemm, s, q > 0, false)));
+        // The reduction blocks: the first, the full ones after it and the remainder (the only
+        // shapes the run's loop over q can take).
+        const int64_t len = q1 - q0;
+        const int64_t ks[3][2] = {{std::min(kGwBlk, len), 0},
+                                  {len > kGwBlk ? kGwBlk : 0, 1},
+                                  {len > kGwBlk && len % kGwBlk != 0 ? len % kGwBlk : 0, 1}};
+        for (const auto& kq : ks) {
+          if (kq[0] <= 0) continue;
+          s.k = kq[0];
+          const bool acc = kq[1] != 0;
+          if (seen.emplace(s.m, s.n, s.k, s.ldc, acc).second)
+            gemm = std::max<int64_t>(gemm, static_cast<int64_t>(GemmScratchBytes(num.gemm, s, acc, false)));
         }
       }
       slot = std::max(slot, gemm);

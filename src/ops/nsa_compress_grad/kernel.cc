@@ -51,7 +51,8 @@ inline GradScratch ScratchLayout(const GradPlan& p, int64_t lanes) {
   };
   auto take = [&](int64_t bytes) {
     const int64_t at = o;
-    o = std::min(kHuge, o + (std::min(bytes, kHuge) + 63) / 64 * 64);
+    const int64_t add = (std::min(bytes, kHuge) + 63) / 64 * 64;
+    o = o >= kHuge - add ? kHuge : o + add;
     return at;
   };
   const int64_t f = static_cast<int64_t>(sizeof(float)), ptr = static_cast<int64_t>(sizeof(void*));
