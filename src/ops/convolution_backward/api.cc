@@ -144,8 +144,11 @@ aclnnStatus Check(const aclTensor* gradOutput, const aclTensor* input, const acl
       if (!v.ok()) return v.status();
       v.Check(biasSizes->v.size() == 1, [&] { return "biasSizes " + Arr(biasSizes) + " must have 1 element"; });
       if (!v.ok()) return v.status();
-      const int64_t want = transposed ? ws[1] * groups : gs[1];
-      v.Check(biasSizes->v[0] == want, [&] { return "biasSizes " + Arr(biasSizes) + " must be [" + Str(want) + "]"; });
+      // (128-bit: weight.shape[1] * groups may leave int64 for hostile shapes.)
+      const __int128 want = transposed ? static_cast<__int128>(ws[1]) * groups : gs[1];
+      v.Check(biasSizes->v[0] == want, [&] {
+        return "biasSizes " + Arr(biasSizes) + " must be [" + Str(static_cast<int64_t>(want)) + "]";
+      });
     }
     if (m0)
       v.Check(r > 2 && (xs[0] == 0 || xs[1] == 0), [&] {
