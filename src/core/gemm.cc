@@ -344,6 +344,10 @@ void GemmBf16(const GemmShape& s, const void* a, const void* b, float* c, bool a
 
 size_t GemmScratchBytes(GemmType type, const GemmShape& s, bool accumulate, bool with_packed_b) {
   if (type == GemmType::kF32 || s.m <= 0 || s.n <= 0 || s.k <= 0) return 0;
+  // oneDNN's matmul divides by zero planning dims past 32 bits; no such product fits a workspace.
+  constexpr int64_t kMaxDim = int64_t(1) << 31;
+  if (s.m >= kMaxDim || s.n >= kMaxDim || s.k >= kMaxDim || s.lda >= kMaxDim || s.ldb >= kMaxDim || s.ldc >= kMaxDim)
+    throw StatusError(ACLNN_ERR_INNER_TILING_ERROR, "a GEMM of the problem has a dimension of 2^31 or more");
   OneThreadForOneDnn pin;
   const GemmShape d = DenseShape(s);
   size_t packed_need = 0;

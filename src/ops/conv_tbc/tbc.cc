@@ -126,8 +126,12 @@ bool PanelPacked(const TensorDesc& t, const TbcNumerics& num, bool flat, bool fo
 }
 
 // The panel's bytes when repacked (phase 1 books them).
+// Saturates at 2^62 (the booking then reports a workspace that cannot be expressed).
 int64_t PanelBytes(const TensorDesc& t, const TbcNumerics& num) {
-  return t.d[0] * t.d[1] * t.d[2] * (num.gemm == GemmType::kF32 ? 4 : 2);
+  int64_t r = num.gemm == GemmType::kF32 ? 4 : 2;
+  for (int i = 0; i < 3; ++i)
+    if (t.d[i] < 0 || __builtin_mul_overflow(r, t.d[i], &r) || r > (int64_t(1) << 62)) return int64_t(1) << 62;
+  return r;
 }
 
 // mem: PanelBytes(t) bytes of workspace, used when the operand is repacked.

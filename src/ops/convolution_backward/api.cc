@@ -231,7 +231,7 @@ aclnnStatus Check(const aclTensor* gradOutput, const aclTensor* input, const acl
     const __int128 num = static_cast<__int128>(xt[j]) + lo + hi -
                          static_cast<__int128>(dilation->v[static_cast<size_t>(i)]) * (ws[j] - 1) - 1;
     v.Check(num >= 0, [&] {
-      return "(in_dim + pads) = " + Str(static_cast<int64_t>(xt[j]) + lo + hi) +
+      return "(in_dim + pads) = " + Str(static_cast<int64_t>(static_cast<__int128>(xt[j]) + lo + hi)) +
              " should be greater than or equal to the dilated kernel of dim " + Str(i);
     });
     if (!v.ok()) return v.status();
