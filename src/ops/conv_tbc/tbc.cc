@@ -469,6 +469,14 @@ TbcWorkspace BookForward(const TbcDims& dm, const TbcNumerics& num, const Tensor
         [&](int64_t c0, int64_t c1, int64_t m) { return ForwardTapShape(dm, X, W, m, c0, c1); },
         [&](int64_t r0, int64_t r1, int64_t c0, int64_t c1, int64_t ldc, const auto& fn) {
           if (!compute) return;
+          if (dm.K > r1 - r0) {  // more taps than row counts: every row count a tap's span can take
+            for (int64_t m = 1; m <= r1 - r0; ++m) {
+              GemmShape s = ForwardTapShape(dm, X, W, m, c0, c1);
+              s.ldc = ldc;
+              fn(s);
+            }
+            return;
+          }
           for (int64_t k = 0; k < dm.K; ++k) {
             int64_t a0, a1;
             ForwardTapSpan(dm, k, r0, r1, &a0, &a1);
