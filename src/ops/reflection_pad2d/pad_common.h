@@ -1,6 +1,5 @@
-// Geometry shared by ReflectionPad2d and ReflectionPad2dBackward: 3-D/4-D views seen as planes of
-// rows, the reflection map of the spec (§3.1), and helpers for the "output overlaps an input" case.
-// (Candidate for src/core: a rank-4 "planes of rows" view and the overlap test are generic.)
+// Geometry of the ReflectionPad2d(Backward) row kernels (the pad family's pad.reflect2d entries): 3-D/4-D views seen as planes of
+// rows and the reflection map of the spec (§3.1). Overlap tests and copies are core/strided_view.h's.
 #pragma once
 
 #include <cstddef>
@@ -24,9 +23,6 @@ struct Planes {
   int64_t PlaneOffset(int64_t p) const { return offset + (p / c) * sn + (p % c) * sc; }
   int64_t RowOffset(int64_t p, int64_t row) const { return PlaneOffset(p) + row * sh; }
 };
-Planes MakePlanes(const aclTensor& t);
-// The same dims laid out contiguously (offset 0).
-Planes ContiguousPlanes(const Planes& v);
 
 // refl(u, n) of spec §3.1 (valid for -(n-1) <= u <= 2(n-1)).
 inline int64_t Reflect(int64_t u, int64_t n) { return u < 0 ? -u : (u < n ? u : 2 * (n - 1) - u); }
@@ -49,16 +45,8 @@ inline int Sources(int64_t i, int64_t n, int64_t lo, int64_t padded, int64_t out
   return k;
 }
 
-// True when the bytes reachable through view a (data pointer pa) and view b (pb) may overlap.
-// Conservative: compares the [lowest, highest] byte ranges of the two views.
-bool MayOverlap(const void* pa, const Planes& a, const void* pb, const Planes& b, size_t esize);
 
-// dst[p, y, x] = src[p, y, x] for every element of the (equal-dimension) views, `esize` bytes each.
-// Parallel over rows.
-void CopyPlanes(const void* src, const Planes& s, void* dst, const Planes& d, size_t esize);
 
-// "[left, right, top, bottom] = [1, 2, 3, 4]"
-std::string PaddingString(const aclIntArray& padding);
 
 
 }  // namespace reflection_pad
