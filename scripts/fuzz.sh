@@ -5,6 +5,9 @@
 #   scripts/fuzz.sh 600 conv_tbc    only the targets whose name contains "conv_tbc"
 # Environment: FUZZ_JOBS   targets run at once (default: the number of cores)
 #              FUZZ_RUNS   stop each target after this many executions instead of after a time
+#              FUZZ_SEED   libFuzzer's seed (default 1: a run from the committed seeds retraces the
+#                          same inputs, so CI repeats what was checked before a change landed;
+#                          0 picks a new seed each run, for exploration)
 # New inputs go to build-fuzz/corpus/<target> (the committed seeds in fuzz/corpus/<target> are
 # only read); a finding is written to build-fuzz/artifacts/ and fails the run.
 set -euo pipefail
@@ -51,11 +54,12 @@ run_one() {  # target -> exit status of the fuzzer
   mkdir -p "$build/corpus/$t" "fuzz/corpus/$t"
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:allocator_may_return_null=1 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    "$build/fuzz/$t" $limit -timeout=30 -rss_limit_mb=3072 -print_final_stats=1 \
+    "$build/fuzz/$t" $limit -seed="$seed" -timeout=30 -rss_limit_mb=3072 -print_final_stats=1 \
       -artifact_prefix="$build/artifacts/$t-" "$build/corpus/$t" "fuzz/corpus/$t" >"$build/logs/$t.log" 2>&1
 }
 export -f run_one
-export build limit
+seed=${FUZZ_SEED:-1}
+export build limit seed
 
 echo "== fuzz: ${#targets[@]} targets, $([ -n "${FUZZ_RUNS:-}" ] && echo "$FUZZ_RUNS runs" || echo "$secs s") each, $jobs at a time"
 status=0

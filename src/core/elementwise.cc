@@ -10,6 +10,7 @@
 #include "core/cpu.h"
 #include "core/dtype.h"
 #include "core/parallel.h"
+#include "core/size_math.h"
 
 namespace aclnn_cpu {
 
@@ -275,7 +276,7 @@ void BookElementwise(ElementwisePlan* plan, const aclTensor& out, std::initializ
   int o = 0;
   for (const aclTensor* t : inputs) bases[1 + o++] = static_cast<char*>(t->data);
   if (OutputOverlaps(*plan, bases))
-    plan->temp = ws->Book<unsigned char>(plan->numel * static_cast<int64_t>(ElementSize(plan->out.dtype)));
+    plan->temp = ws->Book<unsigned char>(SatMul(plan->numel, static_cast<int64_t>(ElementSize(plan->out.dtype))));
 }
 
 void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel kernel, const void* params,

@@ -10,6 +10,7 @@
 
 #include "aclnn/acl_meta.h"
 #include "core/export.h"
+#include "core/size_math.h"
 
 namespace aclnn_cpu {
 
@@ -27,7 +28,7 @@ struct StridedView {
   ACLNN_CPU_INTERNAL_API StridedView Contiguous() const;
   ACLNN_CPU_INTERNAL_API int64_t numel() const;
   // Bytes a contiguous copy of the view occupies.
-  size_t bytes() const { return static_cast<size_t>(numel()) * esize; }
+  size_t bytes() const { return static_cast<size_t>(SatMul(numel(), static_cast<int64_t>(esize))); }  // saturates
   // [lo, hi): the bytes the view reaches from data pointer p (lo == hi for an empty view).
   ACLNN_CPU_INTERNAL_API void ByteExtent(const void* p, uintptr_t* lo, uintptr_t* hi) const;
   // Element offset of the multi-index idx[0..rank).

@@ -7,13 +7,16 @@
 #include <cstring>
 #include <initializer_list>
 #include <set>
+#include <string>
 #include <tuple>
 #include <memory>
 #include <vector>
 
+#include "core/boundary.h"
 #include "core/convert.h"
 #include "core/dtype.h"
 #include "core/parallel.h"
+#include "core/size_math.h"
 #include "ops/conv_tbc/kernel.h"
 #include "ops/conv_tbc/winograd.h"
 
@@ -194,6 +197,19 @@ bool AnyOverlap(std::initializer_list<const TensorDesc*> outs, std::initializer_
   return false;
 }
 
+// Views with zero strides can have any dims: problems with an operand of 2^62 elements or more
+// are refused, so that the plans' element counts and index products fit in int64.
+void CheckSizes(const TbcDims& dm) {
+  constexpr int64_t kMax = int64_t(1) << 62;
+  const auto nn = [](int64_t v) { return std::max<int64_t>(v, 0); };
+  if (SatMul(nn(dm.T), nn(dm.B), nn(dm.Cin)) >= kMax || SatMul(nn(dm.K), nn(dm.Cin), nn(dm.Cout)) >= kMax ||
+      SatMul(nn(dm.To), nn(dm.B), nn(dm.Cout)) >= kMax)
+    throw StatusError(ACLNN_ERR_INNER_TILING_ERROR,
+                      "the problem has an operand of 2^62 elements or more (T " + std::to_string(dm.T) + ", B " +
+                          std::to_string(dm.B) + ", Cin " + std::to_string(dm.Cin) + ", K " + std::to_string(dm.K) +
+                          ", Cout " + std::to_string(dm.Cout) + ", To " + std::to_string(dm.To) + ")");
+}
+
 // Row tiles of the forward / gradInput products: fixed by the shape, never by the thread count.
 int64_t RowChunk(int64_t rows) { return std::min<int64_t>(512, std::max<int64_t>(64, CeilDiv(rows, 8))); }
 // Few row tiles (short sequences, small batches): the columns are split too, in multiples of 64,
@@ -206,8 +222,6 @@ int64_t ColChunk(int64_t row_chunks, int64_t n) {
   while (row_chunks * CeilDiv(n, cc) < 8 && cc > 128) cc = std::max<int64_t>(128, (cc / 2 + 63) / 64 * 64);
   return cc;
 }
-
-int64_t Align64(int64_t b) { return (b + 63) / 64 * 64; }
 
 // The tiles of a "sum over taps" product over rows x n: fixed by the shape.
 struct TapTiles {
@@ -229,8 +243,8 @@ struct TileSlot {
 };
 TileSlot TileSlotOf(const TapTiles& t, bool direct) {
   TileSlot l;
-  l.tmp = direct ? 0 : Align64(t.rc * t.cc * static_cast<int64_t>(sizeof(float)));
-  l.gemm = l.tmp + Align64(t.cc * static_cast<int64_t>(sizeof(float)));
+  l.tmp = direct ? 0 : SatAlign64(SatMul(t.rc, t.cc, static_cast<int64_t>(sizeof(float))));
+  l.gemm = SatAdd(l.tmp, SatAlign64(SatMul(t.cc, static_cast<int64_t>(sizeof(float)))));
   return l;
 }
 
@@ -247,9 +261,9 @@ int64_t BookTapProduct(int64_t rows, int64_t n, const TensorDesc& out, aclDataTy
   const TapTiles tt = TilesOf(rows, n);
   const bool packs = tt.nrc > 1 && n_taps > 0;
   if (packs) {
-    ws->packs = booking->Book<PackedView>(n_taps * tt.ncc);
+    ws->packs = booking->Book<PackedView>(SatMul(n_taps, tt.ncc));
     ws->packed_bytes = static_cast<int64_t>(PackedBBytes(type, pack_shape(0, tt.cc, tt.rc)));
-    ws->packed = booking->Book<unsigned char>(n_taps * tt.ncc * ws->packed_bytes);
+    ws->packed = booking->Book<unsigned char>(SatMul(n_taps, tt.ncc, ws->packed_bytes));
   }
   int64_t gemm = 0;
   if (type == GemmType::kBF16) {  // fp32 runs dnnl_sgemm: no scratch
@@ -269,7 +283,7 @@ int64_t BookTapProduct(int64_t rows, int64_t n, const TensorDesc& out, aclDataTy
       });
     }
   }
-  return TileSlotOf(tt, direct).gemm + gemm;
+  return SatAdd(TileSlotOf(tt, direct).gemm, gemm);
 }
 
 // out[r, c] for rows = d0*d1 of a tiled "sum over taps" product (forward and gradInput).
@@ -353,12 +367,16 @@ struct GwTiles {
   int64_t nci = 1, nco = 1, nr = 1, cic = 0, coc = 0, rbk = 0;
 };
 GwTiles GwTilesOf(const TbcDims& dm, GemmType type) {
-  int64_t max_rows = 0;
-  for (int64_t k = 0; k < dm.K; ++k) {
+  // The longest tap's rows. A tap's row count is concave and piecewise linear in k, so its
+  // maximum is at an end or a corner of [0, K): phase 1 does not walk the taps.
+  int64_t max_len = 0;
+  for (int64_t k : {int64_t{0}, dm.K - 1, dm.pad, dm.T + dm.pad - dm.To}) {
+    k = std::min(std::max<int64_t>(k, 0), dm.K - 1);
     int64_t lo, hi;
     TapRows(dm, k, &lo, &hi);
-    max_rows = std::max(max_rows, (hi - lo) * dm.B);
+    max_len = std::max(max_len, hi - lo);
   }
+  const int64_t max_rows = SatMul(max_len, dm.B);
   GwTiles g;
   const bool bf16 = type == GemmType::kBF16;
   while (dm.K * g.nci * g.nco * g.nr < (bf16 ? 6 : 8)) {
@@ -442,6 +460,7 @@ aclnnStatus RunWithOwnWorkspace(const RunContext& ctx, BookFn book, RunFn run) {
 
 TbcWorkspace BookForward(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& x, const TensorDesc& w,
                          const TensorDesc& bias, const TensorDesc& out, const RunContext& at, WorkspaceBooking* booking) {
+  CheckSizes(dm);
   TbcWorkspace ws;
   ws.team = booking->Team();
   const int64_t rows = dm.To * dm.B, n = dm.Cout;
@@ -548,6 +567,7 @@ aclnnStatus RunForward(const TbcDims& dm, const TbcNumerics& num, const TensorDe
 TbcWorkspace BookBackward(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& g, const TensorDesc& x,
                           const TensorDesc& w, const TensorDesc& gi, const TensorDesc& gw, const TensorDesc& gb,
                           const RunContext& at, WorkspaceBooking* booking) {
+  CheckSizes(dm);
   const int64_t T = dm.T, B = dm.B, Cin = dm.Cin, K = dm.K, Cout = dm.Cout, To = dm.To;
   TbcWorkspace ws;
   ws.team = booking->Team();
@@ -555,8 +575,8 @@ TbcWorkspace BookBackward(const TbcDims& dm, const TbcNumerics& num, const Tenso
   const int64_t f = static_cast<int64_t>(sizeof(float));
   // gradBias: fp32 result, fp64 partials per block of 1024 rows, a row per thread.
   ws.bias = booking->Book<float>(Cout);
-  ws.bias_part = booking->Book<double>(CeilDiv(To * B, 1024) * Cout);
-  int64_t slot = Cout * f;
+  ws.bias_part = booking->Book<double>(SatMul(CeilDiv(To * B, 1024), Cout));
+  int64_t slot = SatMul(Cout, f);
   const bool need_gi = T * B * Cin > 0, need_gw = K * Cin * Cout > 0;
   const bool wino_gi = need_gi && !ws.force_pack && UseWinograd(dm, num, T * B);
   const bool wino_gw = need_gw && !ws.force_pack && UseWinograd(dm, num, To * B);
@@ -588,6 +608,14 @@ TbcWorkspace BookBackward(const TbcDims& dm, const TbcNumerics& num, const Tenso
         T * B, Cin, gi, num.kernel_out, num.gemm, use_w && num.gemm == GemmType::kBF16 ? K : 0,
         [&](int64_t c0, int64_t c1, int64_t m) { return InputTapShape(dm, G, W, m, c0, c1); },
         [&](int64_t r0, int64_t r1, int64_t c0, int64_t c1, int64_t ldc, const auto& fn) {
+          if (K > r1 - r0) {  // more taps than row counts: every row count a tap's span can take
+            for (int64_t m = 1; m <= r1 - r0; ++m) {
+              GemmShape s = InputTapShape(dm, G, W, m, c0, c1);
+              s.ldc = ldc;
+              fn(s);
+            }
+            return;
+          }
           for (int64_t k = 0; k < K; ++k) {
             int64_t a0, a1, shift;
             InputTapSpan(dm, k, r0, r1, &a0, &a1, &shift);
@@ -602,12 +630,16 @@ TbcWorkspace BookBackward(const TbcDims& dm, const TbcNumerics& num, const Tenso
     const GwTiles gt = GwTilesOf(dm, num.gemm);
     int64_t direct_ld = 0;
     const bool direct = gt.nr == 1 && DirectOutput(gw, ACL_FLOAT, &direct_ld);
-    if (!direct) ws.gw_partial = booking->Book<float>(gt.nr * K * Cin * Cout);
-    slot = std::max(slot, Cout * f);  // StoreRows' row
+    if (!direct) ws.gw_partial = booking->Book<float>(SatMul(gt.nr, K, Cin, Cout));
+    slot = std::max(slot, SatMul(Cout, f));  // StoreRows' row
     if (num.gemm == GemmType::kBF16) {
       std::set<std::tuple<int64_t, int64_t, int64_t, int64_t, bool>> seen;  // m, n, k, ldc, accumulate
       int64_t gemm = 0;
-      for (int64_t t = 0; t < K * gt.nci * gt.nco * gt.nr; ++t) {
+      // With many taps, every reduction block length (1 to kGwBlk) is planned for instead of
+      // walking the taps (a superset of the shapes the run takes).
+      const bool every_len = SatMul(K, gt.nci, gt.nco, gt.nr) > 4096;
+      const int64_t n_iter = (every_len ? 1 : K) * gt.nci * gt.nco * gt.nr;
+      for (int64_t t = 0; t < n_iter; ++t) {
         const int64_t rblk = t % gt.nr, co = (t / gt.nr) % gt.nco, ci = (t / (gt.nr * gt.nco)) % gt.nci,
                       k = t / (gt.nr * gt.nco * gt.nci);
         int64_t o_lo, o_hi;
@@ -624,17 +656,23 @@ TbcWorkspace BookBackward(const TbcDims& dm, const TbcNumerics& num, const Tenso
         s.ldc = direct ? direct_ld : Cout;
         // The reduction blocks: the first, the full ones after it and the remainder (the only
         // shapes the run's loop over q can take).
-        const int64_t len = q1 - q0;
-        const int64_t ks[3][2] = {{std::min(kGwBlk, len), 0},
-                                  {len > kGwBlk ? kGwBlk : 0, 1},
-                                  {len > kGwBlk && len % kGwBlk != 0 ? len % kGwBlk : 0, 1}};
-        for (const auto& kq : ks) {
-          if (kq[0] <= 0) continue;
-          s.k = kq[0];
-          const bool acc = kq[1] != 0;
+        const auto plan = [&](int64_t k_len, bool acc) {
+          if (k_len <= 0) return;
+          s.k = k_len;
           if (seen.emplace(s.m, s.n, s.k, s.ldc, acc).second)
             gemm = std::max<int64_t>(gemm, static_cast<int64_t>(GemmScratchBytes(num.gemm, s, acc, false)));
+        };
+        if (every_len) {
+          for (int64_t len = 1; len <= kGwBlk; ++len) {
+            plan(len, false);
+            plan(len, true);
+          }
+          continue;
         }
+        const int64_t len = q1 - q0;
+        plan(std::min(kGwBlk, len), false);
+        plan(len > kGwBlk ? kGwBlk : 0, true);
+        plan(len > kGwBlk && len % kGwBlk != 0 ? len % kGwBlk : 0, true);
       }
       slot = std::max(slot, gemm);
     }

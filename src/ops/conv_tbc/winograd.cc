@@ -21,6 +21,7 @@
 #include "core/dtype.h"
 #include "core/gemm.h"
 #include "core/parallel.h"
+#include "core/size_math.h"
 #include "ops/conv_tbc/kernel.h"
 
 namespace aclnn_cpu {
@@ -270,12 +271,12 @@ int64_t BookCorrelate(const TbcDims& dm, const Correlation& c, TbcWorkspace* ws,
   const int64_t B = dm.B, ic = c.flip ? dm.Cout : dm.Cin, oc = c.flip ? dm.Cin : dm.Cout;
   const int64_t k1 = dm.K <= kMaxK ? dm.K : (dm.K + 1) / 2, k2 = dm.K <= kMaxK ? dm.K : dm.K / 2;
   const int64_t plane_rows = std::max(PlaneRows(c.t_out, kN - k1 + 1, B), PlaneRows(c.t_out, kN - k2 + 1, B));
-  ws->wino[0] = booking->Book<float>(kN * dm.Cin * dm.Cout);
-  ws->wino[1] = booking->Book<float>(kN * plane_rows * ic);
-  ws->wino[2] = booking->Book<float>(kN * plane_rows * oc);
-  if (dm.K > kMaxK) ws->wino[3] = booking->Book<float>(c.t_out * B * oc);
+  ws->wino[0] = booking->Book<float>(SatMul(kN, dm.Cin, dm.Cout));
+  ws->wino[1] = booking->Book<float>(SatMul(kN, plane_rows, ic));
+  ws->wino[2] = booking->Book<float>(SatMul(kN, plane_rows, oc));
+  if (dm.K > kMaxK) ws->wino[3] = booking->Book<float>(SatMul(c.t_out, B, oc));
   // Per thread: k1 weight rows, kN transform rows, or three output rows (floats).
-  return static_cast<int64_t>(sizeof(float)) * std::max({k1 * dm.Cout, kN * ic, 3 * oc});
+  return SatMul(static_cast<int64_t>(sizeof(float)), std::max({SatMul(k1, dm.Cout), SatMul(kN, ic), SatMul(3, oc)}));
 }
 
 void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& w, const Correlation& c,
@@ -313,11 +314,11 @@ void WinogradCorrelate(const TbcDims& dm, const TbcNumerics& num, const TensorDe
 int64_t BookWeightGrad(const TbcDims& dm, TbcWorkspace* ws, WorkspaceBooking* booking) {
   const int64_t B = dm.B, k1 = dm.K <= kMaxK ? dm.K : (dm.K + 1) / 2, k2 = dm.K <= kMaxK ? dm.K : dm.K / 2;
   const int64_t plane_rows = std::max(PlaneRows(dm.To, kN - k1 + 1, B), PlaneRows(dm.To, kN - k2 + 1, B));
-  ws->wino[4] = booking->Book<float>(kN * dm.Cin * dm.Cout);
-  ws->wino[5] = booking->Book<float>(kN * plane_rows * dm.Cin);
-  ws->wino[6] = booking->Book<float>(kN * plane_rows * dm.Cout);
+  ws->wino[4] = booking->Book<float>(SatMul(kN, dm.Cin, dm.Cout));
+  ws->wino[5] = booking->Book<float>(SatMul(kN, plane_rows, dm.Cin));
+  ws->wino[6] = booking->Book<float>(SatMul(kN, plane_rows, dm.Cout));
   // Per thread: kN transform rows, or an output row and StoreRows' row (floats).
-  return static_cast<int64_t>(sizeof(float)) * std::max(kN * std::max(dm.Cin, dm.Cout), 2 * dm.Cout);
+  return SatMul(static_cast<int64_t>(sizeof(float)), std::max(SatMul(kN, std::max(dm.Cin, dm.Cout)), SatMul(2, dm.Cout)));
 }
 
 void WinogradWeightGrad(const TbcDims& dm, const TbcNumerics& num, const TensorDesc& x, const TensorDesc& g,

@@ -5,6 +5,7 @@
 #include <memory>
 #include <vector>
 
+#include "core/size_math.h"
 #include "core/convert.h"
 #include "core/cpu.h"
 #include "core/dtype.h"
@@ -162,11 +163,11 @@ bool FinishPlan(Plan* p, WorkspaceBooking* booking) {
   WorkspaceBooking& ws = *booking;
   p->team = ws.Team();
   p->ws_partial = ws.Book<float>(partial);
-  p->ws_groups = ws.Book<int64_t>(4 * p->groups);  // base, count, slot, combine
+  p->ws_groups = ws.Book<int64_t>(SatMul(4, p->groups));  // base, count, slot, combine
   p->ws_tasks = ws.Book<unsigned char>(task_bytes);
   p->max_tasks = tasks;
   p->ws_ctasks = ws.Book<unsigned char>(ctask_bytes);
-  if (p->y_sh != 1) p->ws_gather = ws.BookPerThread<float>(K * p->block_cols);
+  if (p->y_sh != 1) p->ws_gather = ws.BookPerThread<float>(SatMul(K, p->block_cols));
   int64_t out_elems = 0;
   if (p->via_temp) {
     if (__builtin_mul_overflow(p->groups, p->cols, &out_elems)) return false;

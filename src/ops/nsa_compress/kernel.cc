@@ -12,6 +12,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "core/size_math.h"
 #include "core/dtype.h"
 #include "core/parallel.h"
 #include "ops/nsa_compress/kernel.h"
@@ -28,7 +29,7 @@ constexpr int64_t kChunkWindowBytes = 32;  // a ChunkWindow, rounded up
 inline int64_t OpenWindows(const FwdPlan& p) { return CeilDiv(p.block / kChunk, p.stride / kChunk); }
 // Bytes of the open windows' carries (64-byte multiple), followed by their ChunkWindow entries.
 inline int64_t CarryBytes(const FwdPlan& p) {
-  return CeilDiv(OpenWindows(p) * p.n * p.d * static_cast<int64_t>(sizeof(float)), 64) * 64;
+  return SatAlign64(SatMul(OpenWindows(p), p.n, p.d, static_cast<int64_t>(sizeof(float))));
 }
 #endif
 namespace HWY_NAMESPACE {
@@ -161,8 +162,8 @@ void RunWindows(const FwdPlan& p, const uint16_t* x, const float* wf, uint16_t* 
                 float* carry, ChunkWindow* win) {
   const DF df;
   const int64_t N = p.n, D = p.d;
-  const int64_t q = p.stride / kChunk, b = p.block / kChunk;  // chunks per stride, per window
   const int64_t slots = OpenWindows(p);
+  const int64_t q = p.stride / kChunk, b = p.block / kChunk;  // chunks per stride, per window
   const int64_t R = o1 - o0;
   const int64_t chunks = (R - 1) * q + b;
   const int64_t s0 = p.window_start[o0];
@@ -202,7 +203,6 @@ template <class S, class O>
 void WindowsFast(const FwdPlan& p, const uint16_t* x, const float* wf, uint16_t* out, int64_t o0, int64_t o1,
                  unsigned char* scratch) {
   static_assert(sizeof(ChunkWindow) <= kChunkWindowBytes && alignof(ChunkWindow) <= 64, "see BookCompress");
-  const int64_t slots = OpenWindows(p);
   float* const carry = reinterpret_cast<float*>(scratch);
   ChunkWindow* const win = reinterpret_cast<ChunkWindow*>(scratch + CarryBytes(p));
   for (int64_t o = o0; o < o1;) {
@@ -293,13 +293,13 @@ uint16_t F32ToF16TiesAway(float v) {
 
 void BookCompress(FwdPlan* p, WorkspaceBooking* ws) {
   p->team = ws->Team();
-  p->wf = ws->Book<float>(p->block * p->n);
+  p->wf = ws->Book<float>(SatMul(p->block, p->n));
   // Dp = D rounded up to whole vectors of the target the kernels run on.
   const int64_t max_lanes = HWY_DYNAMIC_DISPATCH(LanesF32)();
-  const int64_t dp = CeilDiv(p->d, max_lanes) * max_lanes;
-  const int64_t generic = (dp * p->block + dp) * static_cast<int64_t>(sizeof(float));
+  const int64_t dp = SatMul(CeilDiv(p->d, max_lanes), max_lanes);
+  const int64_t generic = SatMul(SatAdd(SatMul(dp, p->block), dp), static_cast<int64_t>(sizeof(float)));
   int64_t fast = 0;
-  if (p->stride >= kChunk) fast = CarryBytes(*p) + OpenWindows(*p) * kChunkWindowBytes;
+  if (p->stride >= kChunk) fast = SatAdd(CarryBytes(*p), SatMul(OpenWindows(*p), kChunkWindowBytes));
   p->scratch = ws->BookPerThread<unsigned char>(std::max(generic, fast));
 }
 

@@ -20,6 +20,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/size_math.h"
 #include "core/cpu.h"
 #include "core/dtype.h"
 #include "ops/nsa_compress/nsa_simd-inl.h"
@@ -363,8 +364,8 @@ int64_t ChunkTokens(int64_t t, int64_t n, int64_t d, int64_t l) {
 
 void BookGrad(GradPlan* p, WorkspaceBooking* ws) {
   p->team = ws->Team();
-  p->partials = ws->Book<float>(p->chunks * p->block * p->n);
-  p->wf = ws->Book<float>(p->block * p->n);
+  p->partials = ws->Book<float>(SatMul(p->chunks, p->block, p->n));
+  p->wf = ws->Book<float>(SatMul(p->block, p->n));
   p->scratch = ws->BookPerThread<unsigned char>(ScratchLayout(*p, HWY_DYNAMIC_DISPATCH(LanesF32)()).total);
 }
 

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/size_math.h"
 #include "core/dtype.h"
 #include "core/tensor.h"
 #include "ops/pad/pad.h"
@@ -46,9 +47,6 @@ int64_t SourceIndex(Mode m, int64_t o, int64_t n, int64_t lo, int64_t hi) {
 }
 
 namespace {
-
-constexpr size_t kAlign = 64;
-size_t AlignUp(size_t b) { return (b + kAlign - 1) / kAlign * kAlign; }
 
 // Fills the axis' forward map and its middle run.
 void BuildMap(Mode mode, Axis* a) {
@@ -164,13 +162,13 @@ std::shared_ptr<Plan> MakeBackwardPlan(Mode mode, const aclTensor& grad_output, 
   // (float, or double for DOUBLE/COMPLEX128), times 2 for complex.
   const bool wide = p->dtype == ACL_DOUBLE || p->dtype == ACL_COMPLEX128;
   const size_t comps = (p->dtype == ACL_COMPLEX64 || p->dtype == ACL_COMPLEX128) ? 2 : 1;
-  const size_t acc = (wide ? sizeof(double) : sizeof(float)) * comps;
+  const int64_t acc = static_cast<int64_t>((wide ? sizeof(double) : sizeof(float)) * comps);
   const int64_t m = p->rank > 0 ? p->axes.back().m : 1;
   const int64_t n = p->rank > 0 ? p->axes.back().n : 1;
-  const size_t slot_bytes = 2 * AlignUp(static_cast<size_t>(m) * acc) +
-                            (p->late_axis >= 0 ? 2 : 1) * AlignUp(static_cast<size_t>(n) * acc);
+  const int64_t slot_bytes = SatAdd(SatMul(2, SatAlign64(SatMul(m, acc))),
+                                    SatMul(p->late_axis >= 0 ? 2 : 1, SatAlign64(SatMul(n, acc))));
   p->team = p->booking.Team();
-  p->fold_rows = p->booking.BookPerThread<unsigned char>(static_cast<int64_t>(slot_bytes));
+  p->fold_rows = p->booking.BookPerThread<unsigned char>(slot_bytes);
   if (MayOverlap(grad_output.data, p->in, grad_input.data, p->out))
     p->temp = p->booking.Book<unsigned char>(static_cast<int64_t>(p->out.bytes()));
   return p;

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/size_math.h"
 #include "core/convert.h"
 #include "core/cpu.h"
 #include "core/parallel.h"
@@ -196,7 +197,7 @@ void RunT(const Plan& plan, const void* self, void* out, const RunContext& ctx) 
 
 void BookRows(Plan* plan, WorkspaceBooking* ws) {
   plan->team = ws->Team();
-  plan->row = ws->BookPerThread<unsigned char>(plan->out.w * static_cast<int64_t>(plan->esize));
+  plan->row = ws->BookPerThread<unsigned char>(SatMul(plan->out.w, static_cast<int64_t>(plan->esize)));
 }
 
 void Run(const Plan& plan, const void* self, void* out, const RunContext& ctx) {

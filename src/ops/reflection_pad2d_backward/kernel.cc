@@ -6,6 +6,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include "core/size_math.h"
 #include "core/dtype.h"
 #include "core/simd-inl.h"
 #include "ops/reflection_pad2d_backward/kernel.h"
@@ -698,10 +699,10 @@ void BookRows(Plan* plan, WorkspaceBooking* ws) {
   const bool wide = dt == ACL_DOUBLE || dt == ACL_COMPLEX128;
   int64_t bytes;
   if (plan->go.sw == 1 && plan->gi.sw == 1) {
-    bytes = plan->pl >= 0 && pr >= 0 ? plan->go.w * k * 8
-                                     : plan->gi.w * k * static_cast<int64_t>(ElementSize(dt) / static_cast<size_t>(k));
+    bytes = plan->pl >= 0 && pr >= 0 ? SatMul(plan->go.w, k, 8)
+                                     : SatMul(plan->gi.w, k, static_cast<int64_t>(ElementSize(dt) / static_cast<size_t>(k)));
   } else {
-    bytes = (3 * plan->go.w + plan->gi.w) * k * (wide ? 8 : 4);
+    bytes = SatMul(SatAdd(SatMul(3, plan->go.w), plan->gi.w), k, wide ? 8 : 4);
   }
   plan->team = ws->Team();
   plan->rows = ws->BookPerThread<unsigned char>(bytes);
