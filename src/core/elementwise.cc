@@ -11,6 +11,7 @@
 #include "core/dtype.h"
 #include "core/parallel.h"
 #include "core/size_math.h"
+#include "core/value_cast.h"
 
 namespace aclnn_cpu {
 
@@ -142,9 +143,56 @@ bool Native16(const ElementwisePlan& p) {
   return true;
 }
 
+// Calls fn(off, run) for each row segment of the elements [e0, e1) in order: off[0] is the
+// output's element offset at the segment's start, off[1 + o] input o's; run elements follow along
+// the innermost dim.
+template <class Fn>
+void ForEachRun(const ElementwisePlan& p, int64_t e0, int64_t e1, Fn&& fn) {
+  const int64_t inner = p.shape[p.rank - 1];
+  int64_t idx[kMaxDims];
+  int64_t rem = e0;
+  for (int k = p.rank - 1; k >= 0; --k) {
+    idx[k] = rem % p.shape[k];
+    rem /= p.shape[k];
+  }
+  int64_t e = e0;
+  while (e < e1) {
+    int64_t off[1 + kEwMaxInputs];
+    off[0] = p.out.offset;
+    for (int o = 0; o < p.n_in; ++o) off[1 + o] = p.in[o].offset;
+    for (int k = 0; k < p.rank; ++k) {
+      off[0] += idx[k] * p.out.strides[k];
+      for (int o = 0; o < p.n_in; ++o) off[1 + o] += idx[k] * p.in[o].strides[k];
+    }
+    const int64_t run = std::min(inner - idx[p.rank - 1], e1 - e);
+    fn(off, run);
+    e += run;
+    idx[p.rank - 1] += run;
+    for (int k = p.rank - 1; k > 0 && idx[k] >= p.shape[k]; --k) {
+      idx[k] = 0;
+      ++idx[k - 1];
+    }
+  }
+}
+
+// Splits the plan's elements over the threads (one thread, in element order, when output
+// elements share addresses) and calls range(e0, e1) for each part.
+template <class Fn>
+void ForEachRange(const ElementwisePlan& p, Fn&& range) {
+  if (p.out_self_overlap) {
+    range(0, p.numel);
+    return;
+  }
+  // Each thread runs its blocks as one range: one kernel call over them (a streaming kernel's
+  // software prefetch runs ahead across block boundaries instead of starting cold at each) and
+  // one fence at the end. Run block by block, a 64M-element bf16/fp16 call made 2048 calls and
+  // fences with 1 thread. The elements do not depend on the ranges.
+  const int64_t grain = 32 * static_cast<int64_t>(kEwBlock);
+  ParallelFor(CeilDiv(p.numel, grain), [&](int64_t b0, int64_t b1) { range(b0 * grain, std::min(p.numel, b1 * grain)); });
+}
+
 void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, const void* params,
              EwKernel16 kernel16) {
-  const int64_t inner = p.shape[p.rank - 1];
   const bool round_inputs = p.compute == ACL_FLOAT16 || p.compute == ACL_BF16;
   // A 16-bit computation stored into another dtype: its results are rounded to the compute dtype
   // first (the cast back of the aclnn graph), then converted.
@@ -160,24 +208,7 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
     alignas(64) float inbuf[kEwMaxInputs][kEwBlock];
     alignas(64) float outbuf[kEwBlock];
     const float* inptr[kEwMaxInputs];
-    // Multi-index of e0.
-    int64_t idx[kMaxDims];
-    int64_t rem = e0;
-    for (int k = p.rank - 1; k >= 0; --k) {
-      idx[k] = rem % p.shape[k];
-      rem /= p.shape[k];
-    }
-    int64_t e = e0;
-    while (e < e1) {
-      // Element offsets of the current position.
-      int64_t off[1 + kEwMaxInputs];
-      off[0] = p.out.offset;
-      for (int o = 0; o < p.n_in; ++o) off[1 + o] = p.in[o].offset;
-      for (int k = 0; k < p.rank; ++k) {
-        off[0] += idx[k] * p.out.strides[k];
-        for (int o = 0; o < p.n_in; ++o) off[1 + o] += idx[k] * p.in[o].strides[k];
-      }
-      const int64_t run = std::min(inner - idx[p.rank - 1], e1 - e);
+    ForEachRun(p, e0, e1, [&](const int64_t* off, int64_t run) {
       if (native) {  // straight from the operands to the output
         const uint16_t* in16[kEwMaxInputs];
         for (int o = 0; o < p.n_in; ++o) in16[o] = reinterpret_cast<const uint16_t*>(bases[1 + o]) + off[1 + o];
@@ -226,27 +257,57 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
         }
         j += static_cast<int64_t>(n);
       }
-      e += run;
-      // Advance the multi-index past this row segment.
-      idx[p.rank - 1] += run;
-      for (int k = p.rank - 1; k > 0 && idx[k] >= p.shape[k]; --k) {
-        idx[k] = 0;
-        ++idx[k - 1];
-      }
-    }
+    });
     if (stream) StreamFence();
   };
-  if (p.out_self_overlap) {
-    run_range(0, p.numel);
-    return;
+  ForEachRange(p, run_range);
+}
+
+// The typed paths: operands loaded into blocks of V (value casts of core/value_cast.h), the kernel,
+// the results rounded to the compute dtype and stored to the output's dtype.
+template <class V>
+void RunPlanTyped(const ElementwisePlan& p, char* const* bases, EwKernelOf<V> kernel, const void* params) {
+  const aclDataType out_dt = p.out.dtype;
+  const bool round_output = out_dt != p.compute;
+  ForEachRange(p, [&](int64_t e0, int64_t e1) {
+    V inbuf[kEwMaxInputs][kEwTypedBlock];
+    V outbuf[kEwTypedBlock];
+    const V* inptr[kEwMaxInputs];
+    ForEachRun(p, e0, e1, [&](const int64_t* off, int64_t run) {
+      for (int64_t j = 0; j < run;) {
+        const size_t n = static_cast<size_t>(std::min<int64_t>(run - j, static_cast<int64_t>(kEwTypedBlock)));
+        for (int o = 0; o < p.n_in; ++o) {
+          const EwOperand& op = p.in[o];
+          const int64_t s = op.strides[p.rank - 1];
+          const char* src = bases[1 + o] + (off[1 + o] + j * s) * static_cast<int64_t>(ElementSize(op.dtype));
+          LoadAs<V>(src, op.dtype, s, inbuf[o], n);
+          if (op.dtype != p.compute) RoundTo<V>(inbuf[o], n, p.compute);
+          inptr[o] = inbuf[o];
+        }
+        kernel(inptr, outbuf, n, params);
+        if (round_output) RoundTo<V>(outbuf, n, p.compute);
+        const int64_t so = p.out.strides[p.rank - 1];
+        StoreAs<V>(outbuf, bases[0] + (off[0] + j * so) * static_cast<int64_t>(ElementSize(out_dt)), out_dt, so, n);
+        j += static_cast<int64_t>(n);
+      }
+    });
+  });
+}
+
+void RunAny(const ElementwisePlan& p, char* const* bases, const EwKernels& k, const void* params) {
+  switch (EwDomainOf(p.compute)) {
+    case EwDomain::kF32: return RunPlan(p, bases, k.f32, params, k.f16);
+    case EwDomain::kF64: return RunPlanTyped<double>(p, bases, k.f64, params);
+    case EwDomain::kI64: return RunPlanTyped<int64_t>(p, bases, k.i64, params);
+    case EwDomain::kBool: return RunPlanTyped<uint8_t>(p, bases, k.b8, params);
+    case EwDomain::kC128: return RunPlanTyped<c128>(p, bases, k.c, params);
   }
-  // Each thread runs its blocks as one range: one kernel call over them (a streaming kernel's
-  // software prefetch runs ahead across block boundaries instead of starting cold at each) and
-  // one fence at the end. Run block by block, a 64M-element bf16/fp16 call made 2048 calls and
-  // fences with 1 thread. The elements do not depend on the ranges.
-  const int64_t grain = 32 * static_cast<int64_t>(kEwBlock);
-  ParallelFor(CeilDiv(p.numel, grain),
-              [&](int64_t b0, int64_t b1) { run_range(b0 * grain, std::min(p.numel, b1 * grain)); });
+}
+
+// Copies between two plans' layouts: every domain's identity.
+template <class V>
+void CopyKernelOf(const V* const* in, V* out, size_t n, const void*) {
+  std::copy(in[0], in[0] + n, out);
 }
 
 void CopyKernel(const float* const* in, float* out, size_t n, const void*) {
@@ -281,13 +342,33 @@ void BookElementwise(ElementwisePlan* plan, const aclTensor& out, std::initializ
 
 void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel kernel, const void* params,
                     EwKernel16 kernel16) {
+  EwKernels k;
+  k.f32 = kernel;
+  k.f16 = kernel16;
+  RunElementwise(plan, ctx, k, params);
+}
+
+EwDomain EwDomainOf(aclDataType compute) {
+  switch (compute) {
+    case ACL_DOUBLE: return EwDomain::kF64;
+    case ACL_INT8: case ACL_UINT8: case ACL_INT16: case ACL_UINT16: case ACL_INT32: case ACL_UINT32:
+    case ACL_INT64: case ACL_UINT64:
+      return EwDomain::kI64;
+    case ACL_BOOL: return EwDomain::kBool;
+    case ACL_COMPLEX64: case ACL_COMPLEX128: return EwDomain::kC128;
+    default: return EwDomain::kF32;
+  }
+}
+
+void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, const EwKernels& kernels,
+                    const void* params) {
   if (plan.numel == 0) return;
   char* bases[1 + kEwMaxInputs];
   bases[0] = ctx.ptr<char>(plan.out.index);
   for (int o = 0; o < plan.n_in; ++o) bases[1 + o] = ctx.ptr<char>(plan.in[o].index);
 
   if (!OutputOverlaps(plan, bases)) {
-    RunPlan(plan, bases, kernel, params, kernel16);
+    RunAny(plan, bases, kernels, params);
     return;
   }
   // Output aliases an input with another layout: compute into a dense temporary, then copy.
@@ -309,14 +390,20 @@ void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel
   char* b1[1 + kEwMaxInputs];
   std::copy(bases, bases + 1 + plan.n_in, b1);
   b1[0] = temp;
-  RunPlan(first, b1, kernel, params, kernel16);
+  RunAny(first, b1, kernels, params);
 
   ElementwisePlan second = plan;
   second.n_in = 1;
   second.in[0] = first.out;
   second.compute = plan.out.dtype;
   char* b2[2] = {bases[0], temp};
-  RunPlan(second, b2, CopyKernel, nullptr, nullptr);
+  EwKernels copy;
+  copy.f32 = CopyKernel;
+  copy.f64 = CopyKernelOf<double>;
+  copy.i64 = CopyKernelOf<int64_t>;
+  copy.b8 = CopyKernelOf<uint8_t>;
+  copy.c = CopyKernelOf<c128>;
+  RunAny(second, b2, copy, nullptr);
 }
 
 }  // namespace aclnn_cpu

@@ -9,6 +9,7 @@
 
 #include "core/export.h"
 #include <array>
+#include <complex>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
@@ -32,6 +33,29 @@ using EwKernel = void (*)(const float* const* in, float* out, size_t n, const vo
 // is large (the engine's streaming size): the kernel may write it with non-temporal stores, and the
 // engine fences after each thread's last call.
 using EwKernel16 = void (*)(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const void* params);
+
+// The typed forms of a kernel, for compute dtypes outside fp32's: double (FLOAT64), int64_t (every
+// integer dtype; results are wrapped to the compute dtype's width), uint8_t (BOOL, 0 or 1) and
+// std::complex<double> (COMPLEX64/128; results rounded to COMPLEX64's components when that is the
+// compute dtype). Inputs arrive cast to the compute dtype (core/value_cast.h).
+template <class V>
+using EwKernelOf = void (*)(const V* const* in, V* out, size_t n, const void* params);
+constexpr size_t kEwTypedBlock = 256;
+
+enum class EwDomain { kF32, kF64, kI64, kBool, kC128 };
+// The domain a compute dtype runs in: FLOAT, FLOAT16 and BFLOAT16 (and anything else) run the fp32
+// kernels.
+ACLNN_CPU_INTERNAL_API EwDomain EwDomainOf(aclDataType compute);
+
+// An operator's kernels per domain; the plan's compute dtype picks one (it must be set).
+struct EwKernels {
+  EwKernel f32 = nullptr;
+  EwKernel16 f16 = nullptr;  // optional
+  EwKernelOf<double> f64 = nullptr;
+  EwKernelOf<int64_t> i64 = nullptr;
+  EwKernelOf<uint8_t> b8 = nullptr;
+  EwKernelOf<std::complex<double>> c = nullptr;
+};
 
 struct EwOperand {
   int index = -1;  // into RunContext::data
@@ -78,6 +102,9 @@ void BookElementwise(ElementwisePlan* plan, const aclTensor& out, std::initializ
 // widen, compute, narrow); every other plan (broadcast, strided, mixed dtypes) runs `kernel`.
 void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, EwKernel kernel, const void* params,
                     EwKernel16 kernel16 = nullptr);
+// As above for any compute dtype: the kernel of the plan's domain runs (EwDomainOf).
+void RunElementwise(const ElementwisePlan& plan, const RunContext& ctx, const EwKernels& kernels,
+                    const void* params);
 
 // Broadcast shape of a and b (right-aligned). Returns false when they do not broadcast.
 ACLNN_CPU_INTERNAL_API bool BroadcastShapes(const Shape& a, const Shape& b, Shape* out);

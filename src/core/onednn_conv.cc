@@ -155,8 +155,9 @@ ConvGeometry Normalized(ConvGeometry g) {
   for (int i = 0; i < g.nd; ++i) {
     if (g.k[i] == 1) g.dilation[i] = 1;
     if (!g.deconvolution && g.out[i] == 1) {
-      const int64_t need = g.in[i] + g.pad_l[i] + g.pad_r[i] - g.dilation[i] * (g.k[i] - 1);
-      if (g.stride[i] > need) g.stride[i] = need > 1 ? need : 1;
+      const __int128 need = static_cast<__int128>(g.in[i]) + g.pad_l[i] + g.pad_r[i] -
+                            static_cast<__int128>(g.dilation[i]) * (static_cast<__int128>(g.k[i]) - 1);
+      if (g.stride[i] > need) g.stride[i] = need > 1 ? static_cast<int64_t>(need) : 1;
     }
     if (g.deconvolution && g.in[i] == 1) g.stride[i] = 1;
   }

@@ -180,7 +180,7 @@ aclnnStatus CheckConvolution(const aclTensor* input, const aclTensor* weight, co
   if (!transposed && !input_empty)
     for (int i = 0; i < d; ++i) {
       const __int128 num = static_cast<__int128>(p.in[i]) + p.pb[i] + p.pa[i] -
-                           static_cast<__int128>(p.dil[i]) * (p.k[i] - 1) - 1;
+                           static_cast<__int128>(p.dil[i]) * (static_cast<__int128>(p.k[i]) - 1) - 1;
       v.Check(num >= 0, [&] {
         return "These parameters must meet the following condition: x[" + Str(int64_t{i + 2}) + "] + pads - dilations[" +
                Str(int64_t{i}) + "] * (filter[" + Str(int64_t{i + 2}) + "] - 1) - 1 >= 0, got " + Str(num);
@@ -221,7 +221,7 @@ aclnnStatus CheckConvolution(const aclTensor* input, const aclTensor* weight, co
       if (d == 3 && i == 0) continue;  // no condition on D
       // 2-D with 4 pads: index i of the pads array (so the W condition reads the bottom pad).
       const int64_t pad = padding->v[static_cast<size_t>(i)];
-      const __int128 val = static_cast<__int128>(p.k[i] - 1) * p.dil[i] - pad;
+      const __int128 val = (static_cast<__int128>(p.k[i]) - 1) * p.dil[i] - pad;
       const bool lo_ok = d != 3 || val >= 0;
       v.Check(lo_ok && val <= 255, [&] {
         return "(filter[" + Str(int64_t{i + 2}) + "] - 1) * dilations[" + Str(int64_t{i}) + "] - pads[" +
@@ -238,7 +238,7 @@ aclnnStatus CheckConvolution(const aclTensor* input, const aclTensor* weight, co
     if (!transposed) o = ForwardSize(p.in[i], p.pb[i], p.pa[i], p.dil[i], p.k[i], p.stride[i]);
     else
       o = static_cast<__int128>(p.in[i] - 1) * p.stride[i] - (static_cast<__int128>(p.pb[i]) + p.pa[i]) +
-          static_cast<__int128>(p.dil[i]) * (p.k[i] - 1) + p.op[i] + 1;
+          static_cast<__int128>(p.dil[i]) * (static_cast<__int128>(p.k[i]) - 1) + p.op[i] + 1;
     if (o < 0 || o > INT64_MAX) inferred_ok = false;
     inferred.push_back(static_cast<int64_t>(o));
   }
@@ -314,7 +314,7 @@ aclnnStatus CheckDepthwise(const aclTensor* self, const aclTensor* weight, const
   if (!self_empty)
     for (int i = 0; i < 2; ++i) {
       const __int128 num = static_cast<__int128>(p.in[i]) + 2 * static_cast<__int128>(p.pb[i]) -
-                           static_cast<__int128>(p.dil[i]) * (p.k[i] - 1) - 1;
+                           static_cast<__int128>(p.dil[i]) * (static_cast<__int128>(p.k[i]) - 1) - 1;
       v.Check(num >= 0, [&] {
         return "self[" + Str(int64_t{i + 2}) + "] + 2 * padding - dilation * (weight[" + Str(int64_t{i + 2}) +
                "] - 1) - 1 = " + Str(num) + " must be >= 0";

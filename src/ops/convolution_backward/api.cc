@@ -174,7 +174,7 @@ aclnnStatus Check(const aclTensor* gradOutput, const aclTensor* input, const acl
         int64_t lo, hi;
         Pads(padding, r - 2, i, &lo, &hi);
         const __int128 lhs = static_cast<__int128>(xs[static_cast<size_t>(i + 2)]) + lo + hi;
-        const __int128 rhs = static_cast<__int128>(ws[static_cast<size_t>(i + 2)] - 1) * dilation->v[static_cast<size_t>(i)] + 1;
+        const __int128 rhs = (static_cast<__int128>(ws[static_cast<size_t>(i + 2)]) - 1) * dilation->v[static_cast<size_t>(i)] + 1;
         v.Check(lhs >= rhs, [&] { return "(in_dim + pad_dim * 2) should be greater than or equal to the dilated kernel"; });
       }
     }
@@ -229,7 +229,7 @@ aclnnStatus Check(const aclTensor* gradOutput, const aclTensor* input, const acl
     Pads(padding, nd, i, &lo, &hi);
     const size_t j = static_cast<size_t>(i + 2);
     const __int128 num = static_cast<__int128>(xt[j]) + lo + hi -
-                         static_cast<__int128>(dilation->v[static_cast<size_t>(i)]) * (ws[j] - 1) - 1;
+                         static_cast<__int128>(dilation->v[static_cast<size_t>(i)]) * (static_cast<__int128>(ws[j]) - 1) - 1;
     v.Check(num >= 0, [&] {
       return "(in_dim + pads) = " + Str(static_cast<int64_t>(static_cast<__int128>(xt[j]) + lo + hi)) +
              " should be greater than or equal to the dilated kernel of dim " + Str(i);
