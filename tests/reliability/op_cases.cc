@@ -9,6 +9,16 @@
 #include "aclnnop/aclnn_circular_pad3d.h"
 #include "aclnnop/aclnn_circular_pad3d_backward.h"
 #include "aclnnop/aclnn_constant_pad_nd.h"
+#include "aclnnop/aclnn_add.h"
+#include "aclnnop/aclnn_add_v3.h"
+#include "aclnnop/aclnn_div.h"
+#include "aclnnop/aclnn_floor_divide.h"
+#include "aclnnop/aclnn_fmod_scalar.h"
+#include "aclnnop/aclnn_fmod_tensor.h"
+#include "aclnnop/aclnn_mul.h"
+#include "aclnnop/aclnn_remainder.h"
+#include "aclnnop/aclnn_rsub.h"
+#include "aclnnop/aclnn_sub.h"
 #include "core/tensor.h"
 
 #include "aclnnop/aclnn_convolution.h"
@@ -442,6 +452,41 @@ Ptr ConstantPadNd(uint64_t seed, aclDataType dt, double value) {
   in->phase2 = aclnnConstantPadNd;
   return in;
 }
+
+using BinaryPhase1 = aclnnStatus (*)(const Instance&, const std::shared_ptr<aclScalar>&, const std::shared_ptr<aclScalar>&,
+                                     uint64_t*, aclOpExecutor**);
+// The arithmetic family: two tensor operands broadcast against each other on strided layouts, or a
+// tensor and a scalar. The in-place forms read the poisoned tensor they write, and the tests run a
+// case several times without poisoning it again: their cases are idempotent (BOOL or, and and
+// quotients; INT32 remainders; AddV3 with alpha 0) and still change every poisoned element.
+Ptr Binary(uint64_t seed, const char* name, aclDataType dt, bool two_tensors, bool inplace, BinaryPhase1 p1,
+           aclnn_test::Phase2 p2) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string(name) + "/" + aclnn_test::Name(dt);
+  if (inplace) {
+    in->Out({16, 7, 33}, dt, Layout::Padded(2, 3));
+  } else {
+    in->In(two_tensors ? aclnn_test::Shape{16, 1, 33} : aclnn_test::Shape{16, 7, 33}, dt,
+           two_tensors ? Layout::Padded(2, 3) : Layout::Transposed(3));
+  }
+  if (two_tensors) in->In({7, 33}, dt, Layout::Transposed(2));
+  if (!inplace) in->Out({16, 7, 33}, dt, two_tensors ? Layout() : Layout::Padded(1, 4));
+  Fill(*in, seed);
+  const bool integral = dt == ACL_INT32 || dt == ACL_INT64;
+  const std::string n = name;
+  float fs = 1.75f, fa = 0.5f;
+  int32_t is = n.find("Fmod") != std::string::npos ? 1 : 3, ia = n == "InplaceAddV3" ? 0 : 2;
+  bool bs = true;
+  std::shared_ptr<aclScalar> sc(dt == ACL_BOOL ? aclCreateScalar(&bs, ACL_BOOL)
+                                : integral     ? aclCreateScalar(&is, ACL_INT32)
+                                               : aclCreateScalar(&fs, ACL_FLOAT),
+                                aclDestroyScalar);
+  std::shared_ptr<aclScalar> a(integral || dt == ACL_BOOL ? aclCreateScalar(&ia, ACL_INT32) : aclCreateScalar(&fa, ACL_FLOAT),
+                               aclDestroyScalar);
+  in->phase1 = [p1, sc, a](const Instance& i, uint64_t* ws, aclOpExecutor** ex) { return p1(i, sc, a, ws, ex); };
+  in->phase2 = p2;
+  return in;
+}
 }  // namespace
 
 const std::vector<OpCase>& AllOps() {
@@ -503,6 +548,43 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return PadFamily(s, "CircularPad3dBackward", 3, ACL_FLOAT, {18, 2, 6, 1, 4, 4}, nullptr, aclnnCircularPad3dBackwardGetWorkspaceSize, aclnnCircularPad3dBackward); });
     add([](uint64_t s) { return ConstantPadNd(s, ACL_FLOAT16, -1.25); });
     add([](uint64_t s) { return ConstantPadNd(s, ACL_INT64, 7.9); });
+    add([](uint64_t s) { return Binary(s, "Add", ACL_FLOAT, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnAddGetWorkspaceSize(i.args[0], i.args[1], a.get(), i.args[2], ws, ex); }, aclnnAdd); });
+    add([](uint64_t s) { return Binary(s, "Adds", ACL_FLOAT16, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnAddsGetWorkspaceSize(i.args[0], sc.get(), a.get(), i.args[1], ws, ex); }, aclnnAdds); });
+    add([](uint64_t s) { return Binary(s, "InplaceAdd", ACL_BOOL, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceAddGetWorkspaceSize(i.args[0], i.args[1], a.get(), ws, ex); }, aclnnInplaceAdd); });
+    add([](uint64_t s) { return Binary(s, "InplaceAdds", ACL_BOOL, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceAddsGetWorkspaceSize(i.args[0], sc.get(), a.get(), ws, ex); }, aclnnInplaceAdds); });
+    add([](uint64_t s) { return Binary(s, "AddV3", ACL_FLOAT, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnAddV3GetWorkspaceSize(sc.get(), i.args[0], a.get(), i.args[1], ws, ex); }, aclnnAddV3); });
+    add([](uint64_t s) { return Binary(s, "InplaceAddV3", ACL_INT32, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceAddV3GetWorkspaceSize(sc.get(), i.args[0], a.get(), ws, ex); }, aclnnInplaceAddV3); });
+    add([](uint64_t s) { return Binary(s, "Sub", ACL_FLOAT, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnSubGetWorkspaceSize(i.args[0], i.args[1], a.get(), i.args[2], ws, ex); }, aclnnSub); });
+    add([](uint64_t s) { return Binary(s, "Subs", ACL_FLOAT16, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnSubsGetWorkspaceSize(i.args[0], sc.get(), a.get(), i.args[1], ws, ex); }, aclnnSubs); });
+    add([](uint64_t s) { return Binary(s, "InplaceSub", ACL_BOOL, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceSubGetWorkspaceSize(i.args[0], i.args[1], a.get(), ws, ex); }, aclnnInplaceSub); });
+    add([](uint64_t s) { return Binary(s, "InplaceSubs", ACL_BOOL, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceSubsGetWorkspaceSize(i.args[0], sc.get(), a.get(), ws, ex); }, aclnnInplaceSubs); });
+    add([](uint64_t s) { return Binary(s, "Rsub", ACL_DOUBLE, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnRsubGetWorkspaceSize(i.args[0], i.args[1], a.get(), i.args[2], ws, ex); }, aclnnRsub); });
+    add([](uint64_t s) { return Binary(s, "Rsubs", ACL_INT64, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnRsubsGetWorkspaceSize(i.args[0], sc.get(), a.get(), i.args[1], ws, ex); }, aclnnRsubs); });
+    add([](uint64_t s) { return Binary(s, "Mul", ACL_FLOAT, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnMulGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnMul); });
+    add([](uint64_t s) { return Binary(s, "Muls", ACL_FLOAT16, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnMulsGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnMuls); });
+    add([](uint64_t s) { return Binary(s, "InplaceMul", ACL_BOOL, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceMulGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceMul); });
+    add([](uint64_t s) { return Binary(s, "InplaceMuls", ACL_BOOL, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceMulsGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceMuls); });
+    add([](uint64_t s) { return Binary(s, "Div", ACL_DOUBLE, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnDivGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnDiv); });
+    add([](uint64_t s) { return Binary(s, "Divs", ACL_INT64, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnDivsGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnDivs); });
+    add([](uint64_t s) { return Binary(s, "DivMod", ACL_FLOAT, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnDivModGetWorkspaceSize(i.args[0], i.args[1], 2, i.args[2], ws, ex); }, aclnnDivMod); });
+    add([](uint64_t s) { return Binary(s, "DivMods", ACL_FLOAT16, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnDivModsGetWorkspaceSize(i.args[0], sc.get(), 2, i.args[1], ws, ex); }, aclnnDivMods); });
+    add([](uint64_t s) { return Binary(s, "InplaceDiv", ACL_BOOL, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceDivGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceDiv); });
+    add([](uint64_t s) { return Binary(s, "InplaceDivs", ACL_BOOL, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceDivsGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceDivs); });
+    add([](uint64_t s) { return Binary(s, "InplaceDivMod", ACL_BOOL, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceDivModGetWorkspaceSize(i.args[0], i.args[1], 2, ws, ex); }, aclnnInplaceDivMod); });
+    add([](uint64_t s) { return Binary(s, "InplaceDivMods", ACL_BOOL, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceDivModsGetWorkspaceSize(i.args[0], sc.get(), 2, ws, ex); }, aclnnInplaceDivMods); });
+    add([](uint64_t s) { return Binary(s, "FloorDivide", ACL_FLOAT, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnFloorDivideGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnFloorDivide); });
+    add([](uint64_t s) { return Binary(s, "FloorDivides", ACL_FLOAT, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnFloorDividesGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnFloorDivides); });
+    add([](uint64_t s) { return Binary(s, "InplaceFloorDivide", ACL_BOOL, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceFloorDivideGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceFloorDivide); });
+    add([](uint64_t s) { return Binary(s, "InplaceFloorDivides", ACL_BOOL, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceFloorDividesGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceFloorDivides); });
+    add([](uint64_t s) { return Binary(s, "RemainderTensorTensor", ACL_DOUBLE, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnRemainderTensorTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnRemainderTensorTensor); });
+    add([](uint64_t s) { return Binary(s, "RemainderTensorScalar", ACL_INT64, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnRemainderTensorScalarGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnRemainderTensorScalar); });
+    add([](uint64_t s) { return Binary(s, "RemainderScalarTensor", ACL_FLOAT, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnRemainderScalarTensorGetWorkspaceSize(sc.get(), i.args[0], i.args[1], ws, ex); }, aclnnRemainderScalarTensor); });
+    add([](uint64_t s) { return Binary(s, "InplaceRemainderTensorTensor", ACL_INT32, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceRemainderTensorTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceRemainderTensorTensor); });
+    add([](uint64_t s) { return Binary(s, "InplaceRemainderTensorScalar", ACL_INT32, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceRemainderTensorScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceRemainderTensorScalar); });
+    add([](uint64_t s) { return Binary(s, "FmodScalar", ACL_INT32, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnFmodScalarGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnFmodScalar); });
+    add([](uint64_t s) { return Binary(s, "InplaceFmodScalar", ACL_INT32, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceFmodScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceFmodScalar); });
+    add([](uint64_t s) { return Binary(s, "FmodTensor", ACL_INT64, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnFmodTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnFmodTensor); });
+    add([](uint64_t s) { return Binary(s, "InplaceFmodTensor", ACL_INT32, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceFmodTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceFmodTensor); });
     return v;
   }();
   return ops;

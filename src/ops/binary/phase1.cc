@@ -83,12 +83,15 @@ aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** exec
   } else if (c.other == nullptr) {
     t1 = nullptr;
   }
-  if (r.swap) std::swap(t0, t1);
-
+  // Bound in the API's argument order (aclSetInputTensorAddr numbering), then taken as (x, y).
   ExecutorBuilder b(c.api);
-  const int i0 = b.Input(t0);
-  const int i1 = t1 ? b.Input(t1) : -1;
+  int i0 = b.Input(t0);
+  int i1 = t1 ? b.Input(t1) : -1;
   const int io = b.Output(c.out);
+  if (r.swap) {
+    std::swap(t0, t1);
+    std::swap(i0, i1);
+  }
   if (IsEmpty(*t0) || (t1 && IsEmpty(*t1))) return b.Finish(workspace_size, executor);
   if ((r.fn == Fn::kDivTrunc || r.fn == Fn::kDivFloor) && IsComplexType(r.compute)) {
     Validator v(c.api);

@@ -1,0 +1,131 @@
+// The arithmetic family (src/ops/binary): every entry point's phase 1 and, when it accepts, phase 2
+// on guarded memory (docs/reliability.md). The fuzzer picks the entry point, the dtypes of tensors,
+// scalars and alpha (their bytes too), broadcastable shapes, views, in-place and aliasing outputs,
+// and DivMod's mode.
+#include <cstring>
+#include <memory>
+
+#include "aclnnop/aclnn_add.h"
+#include "aclnnop/aclnn_add_v3.h"
+#include "aclnnop/aclnn_div.h"
+#include "aclnnop/aclnn_floor_divide.h"
+#include "aclnnop/aclnn_fmod_scalar.h"
+#include "aclnnop/aclnn_fmod_tensor.h"
+#include "aclnnop/aclnn_mul.h"
+#include "aclnnop/aclnn_remainder.h"
+#include "aclnnop/aclnn_rsub.h"
+#include "aclnnop/aclnn_sub.h"
+#include "fuzz_common.h"
+
+namespace {
+
+fz::Shape Broadcastable(fz::Fuzz& F, const fz::Shape& full) {
+  fz::Shape s = full;
+  for (int64_t& d : s)
+    if (F.OneIn(4)) d = 1;
+  if (F.OneIn(3)) s.erase(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(F.Range(0, static_cast<int64_t>(s.size()))));
+  return s;
+}
+
+aclDataType AnyDtype(fz::Fuzz& F) {
+  return F.Pick({ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_INT32, ACL_INT64,
+                 ACL_BOOL, ACL_COMPLEX64, ACL_COMPLEX128, ACL_UINT32});
+}
+
+// A scalar of a fuzzed dtype holding fuzzed bytes (NaN, infinities, extremes), or null now and then.
+struct ScalarHolder {
+  aclScalar* s = nullptr;
+  ~ScalarHolder() {
+    if (s) aclDestroyScalar(s);
+  }
+};
+aclScalar* MakeScalar(fz::Fuzz& F, ScalarHolder* h) {
+  if (F.OneIn(40)) return nullptr;
+  const aclDataType dt = AnyDtype(F);
+  unsigned char bytes[16] = {};
+  if (F.OneIn(2)) {
+    const double small = static_cast<double>(F.Range(-4, 4));
+    // A small value in the scalar's dtype: well-formed arithmetic most of the time.
+    switch (dt) {
+      case ACL_FLOAT: { const float v = static_cast<float>(small); std::memcpy(bytes, &v, 4); break; }
+      case ACL_DOUBLE: std::memcpy(bytes, &small, 8); break;
+      case ACL_INT64: { const int64_t v = static_cast<int64_t>(small); std::memcpy(bytes, &v, 8); break; }
+      case ACL_INT32: case ACL_UINT32: { const int32_t v = static_cast<int32_t>(small); std::memcpy(bytes, &v, 4); break; }
+      case ACL_INT16: { const int16_t v = static_cast<int16_t>(small); std::memcpy(bytes, &v, 2); break; }
+      default: bytes[0] = static_cast<unsigned char>(static_cast<int>(small) & 1); break;
+    }
+  } else {
+    const std::vector<uint8_t> raw = F.p().ConsumeBytes<uint8_t>(16);
+    std::memcpy(bytes, raw.data(), raw.size());
+  }
+  h->s = aclCreateScalar(bytes, dt);
+  return h->s;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  fz::Fuzz F(data, size);
+  const int op = static_cast<int>(F.Range(0, 36));
+  fz::Shape full(static_cast<size_t>(F.OneIn(16) ? F.Range(0, 10) : F.Range(0, 4)));  // ranks past 8 too
+  for (int64_t& d : full) d = F.Dim(0, 6);
+  const aclDataType d0 = AnyDtype(F);
+  const aclDataType d1 = F.OneIn(2) ? d0 : AnyDtype(F);
+  const aclDataType dout = F.OneIn(2) ? d0 : AnyDtype(F);
+  aclTensor* self = F.Tensor(Broadcastable(F, full), d0, F.Format(ACL_FORMAT_ND), fz::Role::kIn, true);
+  aclTensor* other = F.Tensor(Broadcastable(F, full), d1, F.Format(ACL_FORMAT_ND), fz::Role::kIn, true);
+  aclTensor* out = F.OneIn(8) && self ? F.Alias(self, full, dout, ACL_FORMAT_ND, fz::Role::kOut) : nullptr;
+  if (!out) out = F.Tensor(full, dout, F.Format(ACL_FORMAT_ND), fz::Role::kOut, true);
+  // In-place forms write self (or AddV3's other): a tensor that is both input and output.
+  aclTensor* ref = F.Tensor(full, d0, F.Format(ACL_FORMAT_ND), fz::Role::kOut, true);
+  ScalarHolder hs, ha;
+  aclScalar* scalar = MakeScalar(F, &hs);
+  aclScalar* alpha = MakeScalar(F, &ha);
+  const int mode = F.OneIn(8) ? static_cast<int>(F.Range(-3, 5)) : static_cast<int>(F.Range(0, 2));
+  uint64_t* ws = F.WsOut();
+  aclOpExecutor** ex = F.ExOut();
+  aclnnStatus st = 0;
+  fz::Phase2Fn run = nullptr;
+  const char* api = "";
+  switch (op) {
+    case 0: api = "aclnnAdd"; run = aclnnAdd; st = aclnnAddGetWorkspaceSize(self, other, alpha, out, ws, ex); break;
+    case 1: api = "aclnnAdds"; run = aclnnAdds; st = aclnnAddsGetWorkspaceSize(self, scalar, alpha, out, ws, ex); break;
+    case 2: api = "aclnnInplaceAdd"; run = aclnnInplaceAdd; st = aclnnInplaceAddGetWorkspaceSize(ref, other, alpha, ws, ex); break;
+    case 3: api = "aclnnInplaceAdds"; run = aclnnInplaceAdds; st = aclnnInplaceAddsGetWorkspaceSize(ref, scalar, alpha, ws, ex); break;
+    case 4: api = "aclnnAddV3"; run = aclnnAddV3; st = aclnnAddV3GetWorkspaceSize(scalar, other, alpha, out, ws, ex); break;
+    case 5: api = "aclnnInplaceAddV3"; run = aclnnInplaceAddV3; st = aclnnInplaceAddV3GetWorkspaceSize(scalar, ref, alpha, ws, ex); break;
+    case 6: api = "aclnnSub"; run = aclnnSub; st = aclnnSubGetWorkspaceSize(self, other, alpha, out, ws, ex); break;
+    case 7: api = "aclnnSubs"; run = aclnnSubs; st = aclnnSubsGetWorkspaceSize(self, scalar, alpha, out, ws, ex); break;
+    case 8: api = "aclnnInplaceSub"; run = aclnnInplaceSub; st = aclnnInplaceSubGetWorkspaceSize(ref, other, alpha, ws, ex); break;
+    case 9: api = "aclnnInplaceSubs"; run = aclnnInplaceSubs; st = aclnnInplaceSubsGetWorkspaceSize(ref, scalar, alpha, ws, ex); break;
+    case 10: api = "aclnnRsub"; run = aclnnRsub; st = aclnnRsubGetWorkspaceSize(self, other, alpha, out, ws, ex); break;
+    case 11: api = "aclnnRsubs"; run = aclnnRsubs; st = aclnnRsubsGetWorkspaceSize(self, scalar, alpha, out, ws, ex); break;
+    case 12: api = "aclnnMul"; run = aclnnMul; st = aclnnMulGetWorkspaceSize(self, other, out, ws, ex); break;
+    case 13: api = "aclnnMuls"; run = aclnnMuls; st = aclnnMulsGetWorkspaceSize(self, scalar, out, ws, ex); break;
+    case 14: api = "aclnnInplaceMul"; run = aclnnInplaceMul; st = aclnnInplaceMulGetWorkspaceSize(ref, other, ws, ex); break;
+    case 15: api = "aclnnInplaceMuls"; run = aclnnInplaceMuls; st = aclnnInplaceMulsGetWorkspaceSize(ref, scalar, ws, ex); break;
+    case 16: api = "aclnnDiv"; run = aclnnDiv; st = aclnnDivGetWorkspaceSize(self, other, out, ws, ex); break;
+    case 17: api = "aclnnDivs"; run = aclnnDivs; st = aclnnDivsGetWorkspaceSize(self, scalar, out, ws, ex); break;
+    case 18: api = "aclnnDivMod"; run = aclnnDivMod; st = aclnnDivModGetWorkspaceSize(self, other, mode, out, ws, ex); break;
+    case 19: api = "aclnnDivMods"; run = aclnnDivMods; st = aclnnDivModsGetWorkspaceSize(self, scalar, mode, out, ws, ex); break;
+    case 20: api = "aclnnInplaceDiv"; run = aclnnInplaceDiv; st = aclnnInplaceDivGetWorkspaceSize(ref, other, ws, ex); break;
+    case 21: api = "aclnnInplaceDivs"; run = aclnnInplaceDivs; st = aclnnInplaceDivsGetWorkspaceSize(ref, scalar, ws, ex); break;
+    case 22: api = "aclnnInplaceDivMod"; run = aclnnInplaceDivMod; st = aclnnInplaceDivModGetWorkspaceSize(ref, other, mode, ws, ex); break;
+    case 23: api = "aclnnInplaceDivMods"; run = aclnnInplaceDivMods; st = aclnnInplaceDivModsGetWorkspaceSize(ref, scalar, mode, ws, ex); break;
+    case 24: api = "aclnnFloorDivide"; run = aclnnFloorDivide; st = aclnnFloorDivideGetWorkspaceSize(self, other, out, ws, ex); break;
+    case 25: api = "aclnnFloorDivides"; run = aclnnFloorDivides; st = aclnnFloorDividesGetWorkspaceSize(self, scalar, out, ws, ex); break;
+    case 26: api = "aclnnInplaceFloorDivide"; run = aclnnInplaceFloorDivide; st = aclnnInplaceFloorDivideGetWorkspaceSize(ref, other, ws, ex); break;
+    case 27: api = "aclnnInplaceFloorDivides"; run = aclnnInplaceFloorDivides; st = aclnnInplaceFloorDividesGetWorkspaceSize(ref, scalar, ws, ex); break;
+    case 28: api = "aclnnRemainderTensorTensor"; run = aclnnRemainderTensorTensor; st = aclnnRemainderTensorTensorGetWorkspaceSize(self, other, out, ws, ex); break;
+    case 29: api = "aclnnRemainderTensorScalar"; run = aclnnRemainderTensorScalar; st = aclnnRemainderTensorScalarGetWorkspaceSize(self, scalar, out, ws, ex); break;
+    case 30: api = "aclnnRemainderScalarTensor"; run = aclnnRemainderScalarTensor; st = aclnnRemainderScalarTensorGetWorkspaceSize(scalar, other, out, ws, ex); break;
+    case 31: api = "aclnnInplaceRemainderTensorTensor"; run = aclnnInplaceRemainderTensorTensor; st = aclnnInplaceRemainderTensorTensorGetWorkspaceSize(ref, other, ws, ex); break;
+    case 32: api = "aclnnInplaceRemainderTensorScalar"; run = aclnnInplaceRemainderTensorScalar; st = aclnnInplaceRemainderTensorScalarGetWorkspaceSize(ref, scalar, ws, ex); break;
+    case 33: api = "aclnnFmodScalar"; run = aclnnFmodScalar; st = aclnnFmodScalarGetWorkspaceSize(self, scalar, out, ws, ex); break;
+    case 34: api = "aclnnInplaceFmodScalar"; run = aclnnInplaceFmodScalar; st = aclnnInplaceFmodScalarGetWorkspaceSize(ref, scalar, ws, ex); break;
+    case 35: api = "aclnnFmodTensor"; run = aclnnFmodTensor; st = aclnnFmodTensorGetWorkspaceSize(self, other, out, ws, ex); break;
+    default: api = "aclnnInplaceFmodTensor"; run = aclnnInplaceFmodTensor; st = aclnnInplaceFmodTensorGetWorkspaceSize(ref, other, ws, ex); break;
+  }
+  F.Finish(api, st, run);
+  return 0;
+}
