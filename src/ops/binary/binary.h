@@ -70,6 +70,7 @@ struct Resolved {
 // Kernel parameters: alpha and the scalar operand in the compute domain.
 struct Params {
   Fn fn = Fn::kAdd;
+  aclDataType compute = ACL_FLOAT;
   bool alpha_one = true;
   float alpha_f32 = 1.0f;
   double alpha_f64 = 1.0;
@@ -87,8 +88,11 @@ struct Params {
 aclnnStatus Validate(const Call& c, Resolved* r);
 // Phase 1 of every entry point of the family.
 aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** executor);
-// The kernels of every compute domain; their params are a Params.
-const EwKernels& Kernels();
+// The kernels of every compute domain for these params (a Params): with the native 16-bit form
+// where it computes the same bits (add, sub, mul, div without alpha).
+const EwKernels& Kernels(const Params& p);
+// The native FLOAT16/BFLOAT16 form (kernels16.cc).
+void Kernel16(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const void* params);
 
 }  // namespace binary
 }  // namespace ops

@@ -151,8 +151,8 @@ void ComplexKernel(const c128* const* in, c128* out, size_t n, const void* param
 
 }  // namespace
 
-const EwKernels& Kernels() {
-  static const EwKernels k = [] {
+const EwKernels& Kernels(const Params& p) {
+  static const EwKernels plain = [] {
     EwKernels t;
     t.f32 = F32Kernel;
     t.f64 = F64Kernel;
@@ -161,7 +161,13 @@ const EwKernels& Kernels() {
     t.c = ComplexKernel;
     return t;
   }();
-  return k;
+  static const EwKernels native = [] {
+    EwKernels t = plain;
+    t.f16 = Kernel16;
+    return t;
+  }();
+  const bool one_op = p.fn == Fn::kMul || p.fn == Fn::kDiv || ((p.fn == Fn::kAdd || p.fn == Fn::kSub) && p.alpha_one);
+  return one_op ? native : plain;
 }
 
 }  // namespace binary

@@ -43,6 +43,7 @@ const aclScalar* ScalarOperand(const Call& c, int* side) {
 Params MakeParams(const Call& c, const Resolved& r) {
   Params p;
   p.fn = r.fn;
+  p.compute = r.compute;
   IntRange(r.compute, &p.int_min, &p.int_max);
   if (c.alpha != nullptr) {
     const double a = ScalarAs<double>(*c.alpha);
@@ -107,7 +108,7 @@ aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** exec
   else BookElementwise(&plan, *c.out, {t0}, &ws);
   b.SetWorkspace(ws);
   b.SetRun([plan, params](const RunContext& ctx) {
-    RunElementwise(plan, ctx, Kernels(), &params);
+    RunElementwise(plan, ctx, Kernels(params), &params);
     return ACLNN_SUCCESS;
   });
   return b.Finish(workspace_size, executor);

@@ -346,6 +346,15 @@ TEST(ArithValues, TensorTensorEveryDtype) {
       if (d != ACL_INT16) CheckOne(fmod, r, d, d, d, d, "");
     }
   }
+  // The native 16-bit kernels with non-temporal stores (taken for large outputs), at test sizes.
+  {
+    ScopedStreamedStores streamed;
+    for (aclDataType d : {ACL_BF16, ACL_FLOAT16, ACL_FLOAT})
+      for (int rep = 0; rep < 3; ++rep) {
+        CheckOne(add, r, d, d, d, d, " streamed");
+        CheckOne(mul, r, d, d, d, d, " streamed");
+      }
+  }
   // Mixed pairs (promotion table) and output casts.
   CheckOne(add, r, ACL_FLOAT16, ACL_BF16, ACL_FLOAT, ACL_FLOAT, " f16+bf16");
   CheckOne(add, r, ACL_UINT8, ACL_INT8, ACL_INT16, ACL_INT16, " u8+s8");

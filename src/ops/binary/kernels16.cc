@@ -1,0 +1,137 @@
+// Native FLOAT16 / BFLOAT16 forms of add, sub, mul and div (core/elementwise.h, EwKernel16): the
+// 16-bit operands are widened in registers, computed in fp32 exactly as kernels.cc computes them
+// (one operation, no alpha: no contraction can differ) and rounded once to nearest even, so the
+// bits equal the fp32 path's; one pass over memory instead of widen, compute, narrow.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "ops/binary/kernels16.cc"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+#include "hwy/highway.h"
+
+#include <cstring>
+
+#include "core/simd-inl.h"
+#include "ops/binary/binary.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclnn_cpu {
+namespace ops {
+namespace binary {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+using aclnn_cpu::HWY_NAMESPACE::DemoteBf16;
+using aclnn_cpu::HWY_NAMESPACE::DemoteF16;
+using aclnn_cpu::HWY_NAMESPACE::WidenBf16;
+using aclnn_cpu::HWY_NAMESPACE::WidenF16;
+
+template <bool kBf16, class DF>
+HWY_INLINE hn::Vec<DF> Widen(DF df, hn::Vec<hn::Rebind<uint16_t, DF>> v) {
+  if constexpr (kBf16) return WidenBf16(df, v);
+  else return WidenF16(df, v);
+}
+template <bool kBf16, class DF>
+HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> Narrow(DF df, hn::Vec<DF> v) {
+  if constexpr (kBf16) return DemoteBf16(df, v);
+  else return DemoteF16(df, v);
+}
+
+template <class DF, class V>
+HWY_INLINE V Apply(DF, Fn fn, V x, V y) {
+  switch (fn) {
+    case Fn::kAdd: return hn::Add(x, y);
+    case Fn::kSub: return hn::Sub(x, y);
+    case Fn::kMul: return hn::Mul(x, y);
+    default: return hn::Div(x, y);
+  }
+}
+
+// side: -1 two arrays; 0 the scalar s is x; 1 it is y.
+template <bool kBf16, Fn kFn, bool kStream = false, class DF>
+HWY_INLINE void Vector(DF df, const uint16_t* a, const uint16_t* b, uint16_t* out, int side, hn::Vec<DF> s) {
+  const hn::Rebind<uint16_t, DF> d16;
+  const auto va = Widen<kBf16>(df, hn::LoadU(d16, a));
+  hn::Vec<DF> x = va, y = s;
+  if (side < 0) {
+    y = Widen<kBf16>(df, hn::LoadU(d16, b));
+  } else if (side == 0) {
+    x = s;
+    y = va;
+  }
+  const auto r = Narrow<kBf16>(df, Apply(df, kFn, x, y));
+  if constexpr (kStream) hn::Stream(r, d16, out);
+  else hn::StoreU(r, d16, out);
+}
+
+template <bool kBf16, Fn kFn>
+void Run(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, int side, float s) {
+  const hn::ScalableTag<float> df;
+  const size_t N = hn::Lanes(df);
+  const auto sv = hn::Set(df, s);
+  const uint16_t* a = in[0];
+  const uint16_t* b = side < 0 ? in[1] : nullptr;
+  size_t i = 0;
+  if (stream) {
+    // Non-temporal stores (no read for ownership of the output's lines) from the first element
+    // whose address is aligned for a whole vector of 16-bit results.
+    const size_t align = N * sizeof(uint16_t);
+    size_t head = (align - reinterpret_cast<uintptr_t>(out) % align) % align / sizeof(uint16_t);
+    if (reinterpret_cast<uintptr_t>(out) % sizeof(uint16_t) != 0) head = n;  // never aligned
+    head = head < n ? head : n;
+    for (; i + N <= head; i += N) Vector<kBf16, kFn>(df, a + i, b ? b + i : nullptr, out + i, side, sv);
+    for (; i < head; ++i) {  // the few elements before the boundary, one lane each
+      HWY_ALIGN uint16_t ta[hn::MaxLanes(df)] = {}, tb[hn::MaxLanes(df)] = {}, to[hn::MaxLanes(df)];
+      ta[0] = a[i];
+      if (b) tb[0] = b[i];
+      Vector<kBf16, kFn>(df, ta, tb, to, side, sv);
+      out[i] = to[0];
+    }
+    for (; i + N <= n; i += N) Vector<kBf16, kFn, true>(df, a + i, b ? b + i : nullptr, out + i, side, sv);
+  }
+  for (; i + N <= n; i += N) Vector<kBf16, kFn>(df, a + i, b ? b + i : nullptr, out + i, side, sv);
+  if (i < n) {  // the tail through padded local copies
+    HWY_ALIGN uint16_t ta[hn::MaxLanes(df)] = {}, tb[hn::MaxLanes(df)] = {}, to[hn::MaxLanes(df)];
+    std::memcpy(ta, a + i, (n - i) * sizeof(uint16_t));
+    if (b) std::memcpy(tb, b + i, (n - i) * sizeof(uint16_t));
+    Vector<kBf16, kFn>(df, ta, tb, to, side, sv);
+    std::memcpy(out + i, to, (n - i) * sizeof(uint16_t));
+  }
+}
+
+template <bool kBf16>
+void Kernel16Impl(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const Params* p) {
+  switch (p->fn) {
+    case Fn::kAdd: return Run<kBf16, Fn::kAdd>(in, out, n, stream, p->scalar_side, p->s_f32);
+    case Fn::kSub: return Run<kBf16, Fn::kSub>(in, out, n, stream, p->scalar_side, p->s_f32);
+    case Fn::kMul: return Run<kBf16, Fn::kMul>(in, out, n, stream, p->scalar_side, p->s_f32);
+    default: return Run<kBf16, Fn::kDiv>(in, out, n, stream, p->scalar_side, p->s_f32);
+  }
+}
+void Bf16Impl(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const Params* p) {
+  Kernel16Impl<true>(in, out, n, stream, p);
+}
+void F16Impl(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const Params* p) {
+  Kernel16Impl<false>(in, out, n, stream, p);
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace binary
+}  // namespace ops
+}  // namespace aclnn_cpu
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace aclnn_cpu {
+namespace ops {
+namespace binary {
+HWY_EXPORT(Bf16Impl);
+HWY_EXPORT(F16Impl);
+
+void Kernel16(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const void* params) {
+  const Params* p = static_cast<const Params*>(params);
+  if (p->compute == ACL_BF16) HWY_DYNAMIC_DISPATCH(Bf16Impl)(in, out, n, stream, p);
+  else HWY_DYNAMIC_DISPATCH(F16Impl)(in, out, n, stream, p);
+}
+
+}  // namespace binary
+}  // namespace ops
+}  // namespace aclnn_cpu
+#endif
