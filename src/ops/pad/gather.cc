@@ -70,6 +70,7 @@ void GatherGeneric(const Plan& p, const void* in_data, void* out_data, const Str
   const int64_t is = p.in.strides[static_cast<size_t>(r - 1)];
   const int64_t os = out.strides[static_cast<size_t>(r - 1)];
   const bool dense = is == 1 && os == 1;
+  const bool in_empty = p.in.numel() == 0;
   const bool stream = dense && StreamingStoresPay(static_cast<int64_t>(p.in.bytes() + out.bytes()));
   ParallelFor(rows, [&](int64_t r0, int64_t r1) {
     int64_t o_idx[kViewMaxDims] = {};
@@ -86,7 +87,9 @@ void GatherGeneric(const Plan& p, const void* in_data, void* out_data, const Str
         const Axis& ax = p.axes[static_cast<size_t>(a)];
         const int64_t s = ax.padded ? ax.src[static_cast<size_t>(o_idx[a])] : o_idx[a];
         filled = filled || s < 0;
-        in_off += s * p.in.strides[static_cast<size_t>(a)];
+        // (A filled row reads nothing: its offset is never formed, nor is an empty input's, whose
+        // strides are unbounded.)
+        if (!filled && !in_empty) in_off += s * p.in.strides[static_cast<size_t>(a)];
         out_off += o_idx[a] * out.strides[static_cast<size_t>(a)];
       }
       unsigned char* orow = ob + out_off * static_cast<int64_t>(es);
