@@ -852,7 +852,7 @@ std::vector<Row> DivRows(bool op_host) {
       {"case_shape_dim_9", Div(nine_nchw, nine_nchw, nine_nchw), kInvalid},
       {"case_inplace_other_scalar_support", InplaceDivs(f45, Sf(2)), kOk},
       {"case_inplace_other_support", InplaceDiv(f45, f45), kOk},
-      // Not here: Ascend950PR_89_case_inplace_other_scalar_support and the twelve
+      // Not here: Ascend950PR_89_case_inplace_other_scalar_support and the thirteen
       // ascend950_case_* tests (Ascend950 platform).
   };
   rows.insert(rows.end(), rest.begin(), rest.end());
