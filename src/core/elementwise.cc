@@ -52,6 +52,7 @@ ElementwisePlan PlanElementwise(const aclTensor& out, int out_index,
     const int ra = static_cast<int>(t.view.size());
     for (int k = 0; k < ra; ++k) {
       const int ok = k + r - ra;
+      if (ok < 0) continue;  // a leading dim beyond the output's rank has size 1 (validated)
       st[i][ok] = t.view[k] == 1 ? 0 : t.strides[k];
     }
     p.in[i - 1].index = in.second;

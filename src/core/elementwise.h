@@ -83,7 +83,8 @@ struct ElementwisePlan {
 };
 
 // `out` has the broadcast shape of the inputs (validated by the caller). Each input is
-// right-aligned against it; size-1 dims broadcast.
+// right-aligned against it; size-1 dims broadcast; an input may have more dims than `out` when the
+// extra leading ones have size 1 (RemainderTensorTensor's out [] for a broadcast shape [1]).
 ElementwisePlan PlanElementwise(const aclTensor& out, int out_index,
                                 std::initializer_list<std::pair<const aclTensor*, int>> inputs,
                                 aclDataType compute);

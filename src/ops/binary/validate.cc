@@ -178,7 +178,9 @@ aclDataType DivCompute(aclDataType p) {  // Div mode 0: integer and bool quotien
 aclnnStatus AddSubTT(const Call& c, Resolved* r) {
   Checks k(c.api);
   Shape bc;
-  if (c.inplace) {
+  // InplaceAdd checks the shapes first; InplaceSub's pre-check has no effect on A2 (Sub's
+  // out-shape check decides in Sub's order).
+  if (c.inplace && c.op == Op::kAdd) {
     k.Null("selfRef", c.self).Null("other", c.other);
     if (!k.ok()) return k.status();
     k.Broadcast(c.self, c.other, &bc).InplaceShape(c.self, bc);
