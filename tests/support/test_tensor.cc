@@ -84,7 +84,19 @@ aclDataType ParseDtype(const std::string& s) {
   throw std::runtime_error("unknown dtype " + s);
 }
 
+namespace {
+// v as the bits of an integer: truncated toward zero, saturated to int64 (NaN gives 0), then the
+// low bits (a narrower integer dtype wraps). Defined for every double, unlike a plain cast.
+uint64_t IntegerBits(double v) {
+  if (std::isnan(v)) return 0;
+  if (v >= 9223372036854775807.0) return static_cast<uint64_t>(INT64_MAX);
+  if (v <= -9223372036854775808.0) return static_cast<uint64_t>(INT64_MIN);
+  return static_cast<uint64_t>(static_cast<int64_t>(v));
+}
+}  // namespace
+
 void StoreElement(void* p, aclDataType d, double v) {
+  const uint64_t bits = IntegerBits(v);
   switch (d) {
     case ACL_FLOAT: { float f = static_cast<float>(v); std::memcpy(p, &f, 4); return; }
     case ACL_DOUBLE: std::memcpy(p, &v, 8); return;
@@ -105,15 +117,15 @@ void StoreElement(void* p, aclDataType d, double v) {
       std::memcpy(p, &h, 2);
       return;
     }
-    case ACL_INT8: { int8_t x = static_cast<int8_t>(v); std::memcpy(p, &x, 1); return; }
-    case ACL_UINT8: { uint8_t x = static_cast<uint8_t>(v); std::memcpy(p, &x, 1); return; }
+    case ACL_INT8: { int8_t x = static_cast<int8_t>(bits); std::memcpy(p, &x, 1); return; }
+    case ACL_UINT8: { uint8_t x = static_cast<uint8_t>(bits); std::memcpy(p, &x, 1); return; }
     case ACL_BOOL: { uint8_t x = v != 0; std::memcpy(p, &x, 1); return; }
-    case ACL_INT16: { int16_t x = static_cast<int16_t>(v); std::memcpy(p, &x, 2); return; }
-    case ACL_INT32: { int32_t x = static_cast<int32_t>(v); std::memcpy(p, &x, 4); return; }
-    case ACL_INT64: { int64_t x = static_cast<int64_t>(v); std::memcpy(p, &x, 8); return; }
-    case ACL_UINT16: { uint16_t x = static_cast<uint16_t>(v); std::memcpy(p, &x, 2); return; }
-    case ACL_UINT32: { uint32_t x = static_cast<uint32_t>(v); std::memcpy(p, &x, 4); return; }
-    case ACL_UINT64: { uint64_t x = static_cast<uint64_t>(v); std::memcpy(p, &x, 8); return; }
+    case ACL_INT16: { int16_t x = static_cast<int16_t>(bits); std::memcpy(p, &x, 2); return; }
+    case ACL_INT32: { int32_t x = static_cast<int32_t>(bits); std::memcpy(p, &x, 4); return; }
+    case ACL_INT64: { int64_t x = static_cast<int64_t>(bits); std::memcpy(p, &x, 8); return; }
+    case ACL_UINT16: { uint16_t x = static_cast<uint16_t>(bits); std::memcpy(p, &x, 2); return; }
+    case ACL_UINT32: { uint32_t x = static_cast<uint32_t>(bits); std::memcpy(p, &x, 4); return; }
+    case ACL_UINT64: { uint64_t x = v >= 18446744073709551615.0 ? UINT64_MAX : v > 0 ? static_cast<uint64_t>(v) : bits; std::memcpy(p, &x, 8); return; }
     case ACL_COMPLEX64: { float f[2] = {static_cast<float>(v), 0.0f}; std::memcpy(p, f, 8); return; }
     case ACL_COMPLEX128: { double f[2] = {v, 0.0}; std::memcpy(p, f, 16); return; }
     default: { float f = static_cast<float>(v); std::memcpy(p, &f, 4); return; }
