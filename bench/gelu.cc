@@ -171,6 +171,21 @@ GELU_BWD(bf16:erf, ACL_BF16, "none", kLarge);
 GELU_BWD(bf16:erf:incache, ACL_BF16, "none", kInCache);
 GELU_BWD(fp16:erf, ACL_FLOAT16, "none", kLarge);
 GELU_BWD(fp16:erf:incache, ACL_FLOAT16, "none", kInCache);
+// The V2 tanh rows the v1 pair is compared with (same kernels, the V2 entry points).
+GELU_BWD(fp32:tanh:incache, ACL_FLOAT, "tanh", kInCache);
+GELU_BWD(bf16:tanh, ACL_BF16, "tanh", kLarge);
+GELU_BWD(bf16:tanh:incache, ACL_BF16, "tanh", kInCache);
+GELU_BWD(fp16:tanh, ACL_FLOAT16, "tanh", kLarge);
+GELU_BWD(fp16:tanh:incache, ACL_FLOAT16, "tanh", kInCache);
+#define GELU_FWD_TANH(name, dt, n)                                                               \
+  BENCHMARK_CAPTURE(BM_GeluV2Ours, name, dt, 1, n)                                               \
+      ->Name("BM_GeluV2/" #name "/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime()
+GELU_FWD_TANH(fp32:tanh, ACL_FLOAT, kLarge);
+GELU_FWD_TANH(fp32:tanh:incache, ACL_FLOAT, kInCache);
+GELU_FWD_TANH(bf16:tanh, ACL_BF16, kLarge);
+GELU_FWD_TANH(bf16:tanh:incache, ACL_BF16, kInCache);
+GELU_FWD_TANH(fp16:tanh, ACL_FLOAT16, kLarge);
+GELU_FWD_TANH(fp16:tanh:incache, ACL_FLOAT16, kInCache);
 BENCHMARK_CAPTURE(BM_GeluV2Ours, fp32, ACL_FLOAT, 0)
     ->Name("BM_GeluV2/fp32:erf/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK_CAPTURE(BM_GeluV2Ours, fp32_incache, ACL_FLOAT, 0, kInCache)
@@ -223,6 +238,21 @@ GELU_BWD_V1_ATEN(fp16:tanh, ACL_FLOAT16, kLarge);
 GELU_BWD_V1_ATEN(fp16:tanh:incache, ACL_FLOAT16, kInCache);
 GELU_BWD_V1_ATEN(bf16:tanh, ACL_BF16, kLarge);
 GELU_BWD_V1_ATEN(bf16:tanh:incache, ACL_BF16, kInCache);
+// ... and the same ATen calls beside the V2 tanh rows.
+GELU_BWD_ATEN(fp32:tanh:incache, ACL_FLOAT, "tanh", kInCache);
+GELU_BWD_ATEN(bf16:tanh, ACL_BF16, "tanh", kLarge);
+GELU_BWD_ATEN(bf16:tanh:incache, ACL_BF16, "tanh", kInCache);
+GELU_BWD_ATEN(fp16:tanh, ACL_FLOAT16, "tanh", kLarge);
+GELU_BWD_ATEN(fp16:tanh:incache, ACL_FLOAT16, "tanh", kInCache);
+#define GELU_FWD_TANH_ATEN(name, dt, n)                                                          \
+  BENCHMARK_CAPTURE(BM_GeluV2Aten, name, dt, 1, n)                                               \
+      ->Name("BM_GeluV2/" #name "/impl:aten")->Unit(benchmark::kMillisecond)->UseRealTime()
+GELU_FWD_TANH_ATEN(fp32:tanh, ACL_FLOAT, kLarge);
+GELU_FWD_TANH_ATEN(fp32:tanh:incache, ACL_FLOAT, kInCache);
+GELU_FWD_TANH_ATEN(bf16:tanh, ACL_BF16, kLarge);
+GELU_FWD_TANH_ATEN(bf16:tanh:incache, ACL_BF16, kInCache);
+GELU_FWD_TANH_ATEN(fp16:tanh, ACL_FLOAT16, kLarge);
+GELU_FWD_TANH_ATEN(fp16:tanh:incache, ACL_FLOAT16, kInCache);
 #endif
 
 }  // namespace
