@@ -1,0 +1,80 @@
+// The broadcast comparison, logical and bitwise family (Eq, Ne, Gt, Ge, Lt, Le in tensor and scalar
+// forms; LogicalAnd, LogicalOr, LogicalXor, LogicalNot; BitwiseAnd, BitwiseOr, BitwiseXor in tensor
+// and scalar forms, BitwiseAndTensorOut, BitwiseNot; the in-place forms) on one engine:
+//
+//   entry_points.cc  one row per entry point: the operator, its form, its arguments
+//   validate.cc      the validation tables (order, codes, messages) and each operator's compute
+//                    dtype (promotion and scalar rules)
+//   phase1.cc        the plan: operands on the core elementwise engine, the scalar cast to the
+//                    compute dtype, the workspace of an aliasing output
+//   kernels.cc       the comparison / logical / bitwise function per compute domain
+//   ref.cc           the exact reference the tests compare with
+#pragma once
+
+#include <cstdint>
+
+#include "aclnn/acl_meta.h"
+#include "core/elementwise.h"
+#include "core/value_cast.h"
+
+namespace aclnn_cpu {
+namespace ops {
+namespace compare {
+
+// The function an operator computes on x (first operand) and y (second; unused by the unary ones).
+enum class Fn {
+  kEq, kNe, kGt, kGe, kLt, kLe,       // 1 or 0
+  kAnd, kOr, kXor, kNot,              // logical, on BOOL operands
+  kBitAnd, kBitOr, kBitXor, kBitNot,  // two's complement; logical in BOOL
+};
+
+enum class Op {
+  kEqTensor, kEqScalar, kNeTensor, kNeScalar,
+  kGtTensor, kGtScalar, kGeTensor, kGeScalar,
+  kLtTensor, kLtScalar, kLeTensor, kLeScalar,
+  kLogicalAnd, kLogicalOr, kLogicalXor, kLogicalNot,
+  kBitwiseAndTensor, kBitwiseAndScalar, kBitwiseAndTensorOut,
+  kBitwiseOrTensor, kBitwiseOrScalar, kBitwiseXorTensor, kBitwiseXorScalar,
+  kBitwiseNot,
+};
+
+// One call's arguments. Tensor-scalar forms leave `other` null and set `other_scalar`; unary forms
+// leave both null. In-place forms set `inplace` and pass the written tensor as `out` too.
+struct Call {
+  const char* api = "";
+  Op op = Op::kEqTensor;
+  bool inplace = false;
+  const aclTensor* self = nullptr;
+  const aclTensor* other = nullptr;
+  const aclScalar* other_scalar = nullptr;
+  const aclTensor* out = nullptr;
+};
+
+// What validation decides: the function and the dtype it is computed in.
+struct Resolved {
+  Fn fn = Fn::kEq;
+  aclDataType compute = ACL_FLOAT;
+};
+
+// Kernel parameters: the function and the scalar operand in the compute domain.
+struct Params {
+  Fn fn = Fn::kEq;
+  bool scalar = false;     // y is the scalar below, not an array
+  bool unsigned64 = false; // UINT64 compute: integers order as unsigned
+  float s_f32 = 0.0f;
+  double s_f64 = 0.0;
+  int64_t s_i64 = 0;
+  uint8_t s_b8 = 0;
+  c128 s_c = 0.0;
+};
+
+// Validates a call (returns its status; on success fills *r).
+aclnnStatus Validate(const Call& c, Resolved* r);
+// Phase 1 of every entry point of the family.
+aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** executor);
+// The kernels of every compute domain.
+const EwKernels& Kernels();
+
+}  // namespace compare
+}  // namespace ops
+}  // namespace aclnn_cpu

@@ -1,0 +1,105 @@
+// The family's functions per compute domain. A comparison writes 1 or 0 in the domain's type (the
+// engine casts it to the output's dtype: true/false, 1/0, 1.0/0.0); logical functions run in the
+// BOOL domain (operands arrive as value != 0); bitwise functions run on the int64 two's-complement
+// form of the compute dtype (the engine wraps the result to its width) or, in BOOL, logically.
+// Comparisons follow IEEE 754: NaN is unordered and unequal to everything, +0 == -0.
+#include "core/ew_apply.h"
+#include "ops/compare/compare.h"
+
+namespace aclnn_cpu {
+namespace ops {
+namespace compare {
+namespace {
+
+// The six comparisons on any ordered domain T (operands compared as C).
+template <class V, class C = V>
+void Compare(const V* const* in, V* out, size_t n, const Params& p, V s) {
+  const int side = p.scalar ? 1 : -1;
+  auto r = [](bool b) { return static_cast<V>(b ? 1 : 0); };
+  switch (p.fn) {
+    case Fn::kEq: return EwApply<V>(in, out, n, side, s, [r](V x, V y) { return r(C(x) == C(y)); });
+    case Fn::kNe: return EwApply<V>(in, out, n, side, s, [r](V x, V y) { return r(C(x) != C(y)); });
+    case Fn::kGt: return EwApply<V>(in, out, n, side, s, [r](V x, V y) { return r(C(x) > C(y)); });
+    case Fn::kGe: return EwApply<V>(in, out, n, side, s, [r](V x, V y) { return r(C(x) >= C(y)); });
+    case Fn::kLt: return EwApply<V>(in, out, n, side, s, [r](V x, V y) { return r(C(x) < C(y)); });
+    case Fn::kLe: return EwApply<V>(in, out, n, side, s, [r](V x, V y) { return r(C(x) <= C(y)); });
+    default: return EwApply<V>(in, out, n, side, s, [](V, V) { return V(0); });  // no other function runs here
+  }
+}
+
+void F32Kernel(const float* const* in, float* out, size_t n, const void* params) {
+  const Params& p = *static_cast<const Params*>(params);
+  Compare<float>(in, out, n, p, p.s_f32);
+}
+
+void F64Kernel(const double* const* in, double* out, size_t n, const void* params) {
+  const Params& p = *static_cast<const Params*>(params);
+  Compare<double>(in, out, n, p, p.s_f64);
+}
+
+void I64Kernel(const int64_t* const* in, int64_t* out, size_t n, const void* params) {
+  const Params& p = *static_cast<const Params*>(params);
+  const int side = p.scalar ? 1 : -1;
+  const int64_t s = p.s_i64;
+  switch (p.fn) {
+    case Fn::kBitAnd: return EwApply<int64_t>(in, out, n, side, s, [](int64_t x, int64_t y) { return x & y; });
+    case Fn::kBitOr: return EwApply<int64_t>(in, out, n, side, s, [](int64_t x, int64_t y) { return x | y; });
+    case Fn::kBitXor: return EwApply<int64_t>(in, out, n, side, s, [](int64_t x, int64_t y) { return x ^ y; });
+    case Fn::kBitNot: {
+      const int64_t* a = in[0];
+      for (size_t i = 0; i < n; ++i) out[i] = ~a[i];
+      return;
+    }
+    default:
+      if (p.unsigned64) return Compare<int64_t, uint64_t>(in, out, n, p, s);
+      return Compare<int64_t>(in, out, n, p, s);
+  }
+}
+
+void BoolKernel(const uint8_t* const* in, uint8_t* out, size_t n, const void* params) {
+  const Params& p = *static_cast<const Params*>(params);
+  const int side = p.scalar ? 1 : -1;
+  const uint8_t s = p.s_b8;
+  switch (p.fn) {
+    case Fn::kAnd:
+    case Fn::kBitAnd: return EwApply<uint8_t>(in, out, n, side, s, [](uint8_t x, uint8_t y) -> uint8_t { return x & y; });
+    case Fn::kOr:
+    case Fn::kBitOr: return EwApply<uint8_t>(in, out, n, side, s, [](uint8_t x, uint8_t y) -> uint8_t { return x | y; });
+    case Fn::kXor:
+    case Fn::kBitXor: return EwApply<uint8_t>(in, out, n, side, s, [](uint8_t x, uint8_t y) -> uint8_t { return x ^ y; });
+    case Fn::kNot:
+    case Fn::kBitNot: {
+      const uint8_t* a = in[0];
+      for (size_t i = 0; i < n; ++i) out[i] = a[i] ^ 1u;
+      return;
+    }
+    default: return Compare<uint8_t>(in, out, n, p, s);
+  }
+}
+
+// Complex operands: equal when both parts are equal (only Eq and Ne compute in complex).
+void ComplexKernel(const c128* const* in, c128* out, size_t n, const void* params) {
+  const Params& p = *static_cast<const Params*>(params);
+  const int side = p.scalar ? 1 : -1;
+  const bool ne = p.fn == Fn::kNe;
+  EwApply<c128>(in, out, n, side, p.s_c, [ne](c128 x, c128 y) { return c128((x == y) != ne ? 1.0 : 0.0, 0.0); });
+}
+
+}  // namespace
+
+const EwKernels& Kernels() {
+  static const EwKernels k = [] {
+    EwKernels t;
+    t.f32 = F32Kernel;
+    t.f64 = F64Kernel;
+    t.i64 = I64Kernel;
+    t.b8 = BoolKernel;
+    t.c = ComplexKernel;
+    return t;
+  }();
+  return k;
+}
+
+}  // namespace compare
+}  // namespace ops
+}  // namespace aclnn_cpu

@@ -1,0 +1,59 @@
+// Phase 1 of every entry point of the comparison family: validation (validate.cc), then the plan
+// on the core elementwise engine with the operands in argument order.
+#include "core/dtype.h"
+#include "core/elementwise.h"
+#include "exec/executor.h"
+#include "ops/compare/compare.h"
+
+namespace aclnn_cpu {
+namespace ops {
+namespace compare {
+namespace {
+
+Params MakeParams(const Call& c, const Resolved& r) {
+  Params p;
+  p.fn = r.fn;
+  p.unsigned64 = r.compute == ACL_UINT64;
+  if (c.other_scalar != nullptr) {
+    // The scalar as a tensor of the compute dtype holds it (ConvertToTensor(scalar, C)).
+    const aclScalar& s = *c.other_scalar;
+    p.scalar = true;
+    p.s_f64 = ScalarAs<double>(s, r.compute);
+    p.s_f32 = static_cast<float>(p.s_f64);
+    p.s_i64 = ScalarAs<int64_t>(s, r.compute);
+    p.s_b8 = ScalarAs<uint8_t>(s, r.compute);
+    p.s_c = ScalarAs<c128>(s, r.compute);
+  }
+  return p;
+}
+
+}  // namespace
+
+aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** executor) {
+  if (aclnnStatus st = CheckPhase1Outputs(c.api, workspace_size, executor)) return st;
+  Resolved r;
+  if (aclnnStatus st = Validate(c, &r)) return st;
+
+  // Bound in the API's argument order (aclSetInputTensorAddr numbering).
+  ExecutorBuilder b(c.api);
+  const int i0 = b.Input(c.self);
+  const int i1 = c.other ? b.Input(c.other) : -1;
+  const int io = b.Output(c.out);
+  if (IsEmpty(*c.self) || (c.other && IsEmpty(*c.other))) return b.Finish(workspace_size, executor);
+  const Params params = MakeParams(c, r);
+  ElementwisePlan plan = c.other ? PlanElementwise(*c.out, io, {{c.self, i0}, {c.other, i1}}, r.compute)
+                                 : PlanElementwise(*c.out, io, {{c.self, i0}}, r.compute);
+  WorkspaceBooking ws;
+  if (c.other) BookElementwise(&plan, *c.out, {c.self, c.other}, &ws);
+  else BookElementwise(&plan, *c.out, {c.self}, &ws);
+  b.SetWorkspace(ws);
+  b.SetRun([plan, params](const RunContext& ctx) {
+    RunElementwise(plan, ctx, Kernels(), &params);
+    return ACLNN_SUCCESS;
+  });
+  return b.Finish(workspace_size, executor);
+}
+
+}  // namespace compare
+}  // namespace ops
+}  // namespace aclnn_cpu

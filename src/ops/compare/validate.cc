@@ -1,0 +1,361 @@
+// Validation of the comparison family (elementwise compare spec §3.9, §3.10): per operator, the
+// checks in the device's order, each with its status and message, and the compute dtype its
+// promotion rule gives (§3.3, §3.4).
+#include <cfloat>
+#include <cmath>
+#include <string>
+
+#include "core/dtype.h"
+#include "core/elementwise.h"
+#include "core/error.h"
+#include "core/ew_checks.h"
+#include "ops/compare/compare.h"
+
+namespace aclnn_cpu {
+namespace ops {
+namespace compare {
+namespace {
+
+using L = std::initializer_list<aclDataType>;
+const L kEqDtypes = {ACL_FLOAT, ACL_INT32, ACL_INT64, ACL_FLOAT16, ACL_INT16, ACL_INT8, ACL_UINT8, ACL_BF16,
+                     ACL_BOOL,  ACL_DOUBLE, ACL_COMPLEX64, ACL_COMPLEX128};
+const L kNeDtypes = {ACL_FLOAT, ACL_INT32, ACL_INT64, ACL_FLOAT16, ACL_INT16, ACL_INT8, ACL_UINT8, ACL_BOOL,
+                     ACL_DOUBLE, ACL_COMPLEX64, ACL_COMPLEX128, ACL_BF16};
+const L kGtCompute = {ACL_FLOAT, ACL_INT32, ACL_INT64, ACL_FLOAT16, ACL_INT16, ACL_INT8,  ACL_UINT8,
+                      ACL_DOUBLE, ACL_UINT32, ACL_UINT64, ACL_UINT16, ACL_BF16, ACL_BOOL};
+const L kGtOut = {ACL_FLOAT,  ACL_INT32,  ACL_INT64, ACL_FLOAT16, ACL_INT16,     ACL_INT8,       ACL_UINT8, ACL_DOUBLE,
+                  ACL_UINT32, ACL_UINT64, ACL_BOOL,  ACL_UINT16,  ACL_COMPLEX64, ACL_COMPLEX128, ACL_BF16};
+const L kGeCompute = {ACL_FLOAT, ACL_INT32, ACL_FLOAT16, ACL_INT8,   ACL_DOUBLE, ACL_INT16,
+                      ACL_INT64, ACL_UINT64, ACL_UINT32, ACL_UINT16, ACL_UINT8,  ACL_BF16};
+const L kGeOut = {ACL_FLOAT,  ACL_INT32,  ACL_FLOAT16, ACL_INT8,   ACL_DOUBLE,     ACL_INT16,     ACL_INT64, ACL_UINT64,
+                  ACL_UINT32, ACL_UINT16, ACL_UINT8,   ACL_COMPLEX128, ACL_COMPLEX64, ACL_BOOL,      ACL_BF16};
+const L kLtDtypes = {ACL_FLOAT,  ACL_INT32,  ACL_INT64, ACL_FLOAT16, ACL_INT16,  ACL_INT8, ACL_UINT8,
+                     ACL_DOUBLE, ACL_UINT32, ACL_UINT64, ACL_BOOL,   ACL_UINT16, ACL_BF16};
+const L kLeDtypes = {ACL_INT8,  ACL_UINT8,   ACL_INT16, ACL_UINT16, ACL_INT32, ACL_INT64,
+                     ACL_FLOAT16, ACL_FLOAT, ACL_DOUBLE, ACL_BOOL,  ACL_BF16};
+const L kLogicalDtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_INT32, ACL_DOUBLE, ACL_BF16,      ACL_INT8,
+                          ACL_UINT8, ACL_INT16,   ACL_INT64, ACL_BOOL,   ACL_COMPLEX64, ACL_COMPLEX128};
+const L kLogicalXorDtypes = {ACL_FLOAT16, ACL_FLOAT, ACL_DOUBLE, ACL_INT8,      ACL_UINT8,      ACL_INT16,
+                             ACL_INT32,   ACL_INT64, ACL_BOOL,   ACL_COMPLEX64, ACL_COMPLEX128, ACL_BF16};
+const L kLogicalNotDtypes = {ACL_UINT8, ACL_INT8,  ACL_INT16, ACL_INT32, ACL_INT64,
+                             ACL_FLOAT16, ACL_FLOAT, ACL_DOUBLE, ACL_BOOL, ACL_BF16};
+const L kBitAndDtypes = {ACL_INT16, ACL_INT32, ACL_INT64, ACL_INT8, ACL_UINT8, ACL_BOOL, ACL_UINT16};
+const L kBitOrTensorDtypes = {ACL_INT8,  ACL_INT16,  ACL_INT32,  ACL_INT64, ACL_UINT8,
+                              ACL_UINT16, ACL_UINT32, ACL_UINT64, ACL_BOOL};
+const L kBitOrScalarDtypes = {ACL_INT8, ACL_INT16, ACL_INT32, ACL_INT64, ACL_UINT8, ACL_BOOL, ACL_UINT16};
+const L kBitXorDtypes = {ACL_INT8, ACL_INT16, ACL_INT32, ACL_INT64, ACL_UINT8, ACL_BOOL};
+const L kBitNotDtypes = {ACL_INT16, ACL_INT32, ACL_INT64, ACL_INT8, ACL_UINT8, ACL_BOOL};
+// Every dtype the engine stores: the output of LogicalAnd is not validated on the device (library
+// check: an output of no numeric dtype is refused).
+const L kStorable = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16,   ACL_DOUBLE, ACL_INT8,   ACL_UINT8,     ACL_INT16,     ACL_UINT16,
+                     ACL_INT32, ACL_UINT32,  ACL_INT64,  ACL_UINT64, ACL_BOOL,   ACL_COMPLEX64, ACL_COMPLEX128};
+
+bool Floating(aclDataType d) { return IsFloatingType(d); }
+bool Complex(aclDataType d) { return IsComplexType(d); }
+
+// The comparison operators' function.
+Fn CompareFn(Op op) {
+  switch (op) {
+    case Op::kEqTensor: case Op::kEqScalar: return Fn::kEq;
+    case Op::kNeTensor: case Op::kNeScalar: return Fn::kNe;
+    case Op::kGtTensor: case Op::kGtScalar: return Fn::kGt;
+    case Op::kGeTensor: case Op::kGeScalar: return Fn::kGe;
+    case Op::kLtTensor: case Op::kLtScalar: return Fn::kLt;
+    default: return Fn::kLe;
+  }
+}
+
+// §3.3 compute dtypes of the scalar forms (t: tensor dtype, s: scalar dtype, v: its value).
+aclDataType WrappedDtype(aclDataType t, aclDataType s) {  // EqScalar, NeScalar
+  if (Complex(t)) return t;
+  if (Floating(t) && !Complex(s)) return t;
+  if (t == ACL_BOOL || Floating(s) || Complex(s)) return PromoteTypes(t, s);
+  return t;
+}
+aclDataType GtGeScalarDtype(aclDataType t, const aclScalar& s) {
+  if (s.dtype == ACL_DOUBLE && Floating(t)) {
+    const double v = ScalarAs<double>(s);
+    const double in_t = t == ACL_DOUBLE ? v : RoundF64To(v, t);
+    if (std::fabs(in_t - v) <= FLT_EPSILON) return t;
+  }
+  return PromoteTypes(t, s.dtype);
+}
+aclDataType LtScalarOperandDtype(aclDataType t, aclDataType s) {  // the converted scalar's dtype
+  if (Floating(t)) return t;
+  if (s == ACL_DOUBLE) return ACL_FLOAT;
+  return s;
+}
+aclDataType LeScalarDtype(aclDataType t, aclDataType s) {
+  if (Floating(t)) return t;
+  if (s == ACL_DOUBLE) return ACL_FLOAT;
+  return PromoteTypes(t, s);
+}
+aclDataType BitOrXorScalarDtype(aclDataType t, const aclScalar& s) {
+  if (s.dtype == ACL_INT64) {
+    const int64_t v = ScalarAs<int64_t>(s);
+    if (v >= INT32_MIN && v <= INT32_MAX) return PromoteTypes(t, ACL_INT32);
+  }
+  return PromoteTypes(t, s.dtype);
+}
+
+// The library's own checks after the device's: views inside their storage.
+aclnnStatus Finish(EwChecks& k, const Call& c) {
+  k.ViewInStorage("self", c.self).ViewInStorage("other", c.other).ViewInStorage("out", c.out);
+  return k.status();
+}
+
+// In-place tensor-tensor forms first check that other broadcasts into selfRef.
+bool InplacePrefix(EwChecks& k, const Call& c) {
+  if (!c.inplace || c.other == nullptr) return true;
+  k.Null("selfRef", c.self).Null("other", c.other);
+  if (!k.ok()) return false;
+  Shape bc;
+  k.Broadcast(c.self, c.other, &bc);
+  if (k.ok()) k.InplaceShape(c.self, bc);
+  return k.ok();
+}
+
+// Null checks in argument order (self, other or the scalar, out).
+bool Nulls(EwChecks& k, const Call& c, bool scalar, aclnnStatus code = ACLNN_ERR_PARAM_NULLPTR) {
+  k.Null(c.inplace ? "selfRef" : "self", c.self, code);
+  if (scalar) k.Null("other", c.other_scalar, code);
+  else if (c.op != Op::kLogicalNot && c.op != Op::kBitwiseNot) k.Null("other", c.other, code);
+  k.Null("out", c.out, code);
+  return k.ok();
+}
+
+// The rank, broadcast and out-shape rows of a tensor-tensor form.
+void Shapes(EwChecks& k, const Call& c, bool out_rank) {
+  k.Rank("self", c.self).Rank("other", c.other);
+  if (out_rank) k.Rank("out", c.out);
+  Shape bc;
+  k.Broadcast(c.self, c.other, &bc);
+  if (k.ok()) k.OutShape(c.out, bc);
+}
+// ... and of a tensor-scalar or unary form.
+void SameShape(EwChecks& k, const Call& c, bool out_rank) {
+  k.Rank("self", c.self);
+  if (out_rank) k.Rank("out", c.out);
+  k.OutShape(c.out, c.self->view);
+}
+
+bool AnyEmpty(const Call& c) { return IsEmpty(*c.self) || (c.other && IsEmpty(*c.other)); }
+
+aclnnStatus CompareTensor(const Call& c, Resolved* r) {
+  EwChecks k(c.api);
+  if (!InplacePrefix(k, c) || !Nulls(k, c, false)) return k.status();
+  const aclDataType t = c.self->dtype, o = c.other->dtype;
+  r->fn = CompareFn(c.op);
+  // LeTensor and NeTensor return at once for an empty input (§3.6).
+  if ((c.op == Op::kLeTensor || c.op == Op::kNeTensor) && AnyEmpty(c)) {
+    r->compute = ACL_DT_UNDEFINED;
+    return Finish(k, c);
+  }
+  const aclDataType p = PromoteTypes(t, o);
+  switch (c.op) {
+    case Op::kEqTensor:
+      k.DtypeIn("out", c.out->dtype, kEqDtypes).Promotable(t, o, p);
+      k.DtypeIn("promoteType", p, kEqDtypes);
+      Shapes(k, c, true);
+      r->compute = p;
+      break;
+    case Op::kNeTensor:
+      k.DtypeIn("self", t, kNeDtypes).DtypeIn("other", o, kNeDtypes).DtypeIn("out", c.out->dtype, kNeDtypes);
+      k.Promotable(t, o, p);
+      Shapes(k, c, false);
+      r->compute = p;
+      break;
+    case Op::kGtTensor:
+    case Op::kGeTensor: {
+      const bool gt = c.op == Op::kGtTensor;
+      k.DtypeIn("out", c.out->dtype, gt ? kGtOut : kGeOut).Promotable(t, o, p);
+      r->compute = p == ACL_BOOL ? ACL_INT8 : p;
+      k.DtypeIn("promoteType", r->compute, gt ? kGtCompute : kGeCompute);
+      Shapes(k, c, true);
+      break;
+    }
+    case Op::kLtTensor:
+      k.DtypeIn("self", t, kLtDtypes).DtypeIn("other", o, kLtDtypes).DtypeIn("out", c.out->dtype, kLtDtypes);
+      k.Promotable(t, o, p);
+      Shapes(k, c, false);
+      r->compute = p == ACL_BOOL ? ACL_UINT8 : p;
+      break;
+    default:  // LeTensor
+      k.DtypeIn("self", t, kLeDtypes).DtypeIn("other", o, kLeDtypes).DtypeIn("out", c.out->dtype, kLeDtypes);
+      k.Promotable(t, o, p);
+      Shapes(k, c, true);
+      r->compute = p == ACL_BOOL ? ACL_FLOAT : p;
+      break;
+  }
+  return Finish(k, c);
+}
+
+aclnnStatus CompareScalar(const Call& c, Resolved* r) {
+  EwChecks k(c.api);
+  // LtScalar converts the scalar to a tensor of self's dtype before any check: a NULL self or
+  // scalar fails inside that step (561103).
+  if (c.op == Op::kLtScalar) {
+    k.Null(c.inplace ? "selfRef" : "self", c.self, kEwInnerNullptr).Null("other", c.other_scalar, kEwInnerNullptr);
+  }
+  if (!Nulls(k, c, true)) return k.status();
+  const aclDataType t = c.self->dtype, s = c.other_scalar->dtype, y = c.out->dtype;
+  r->fn = CompareFn(c.op);
+  switch (c.op) {
+    case Op::kEqScalar:
+    case Op::kNeScalar: {
+      const L& list = c.op == Op::kEqScalar ? kEqDtypes : kNeDtypes;
+      k.DtypeIn("self", t, list).ScalarDtypeIn("other", s, list).DtypeIn("out", y, list);
+      const aclDataType full = PromoteTypes(t, s);
+      k.Promotable(t, s, full);
+      if (k.ok()) {
+        k.v().Check(CanCast(t, full) && CanCast(s, full), [&] {
+          return "Self dtype " + DtName(t) + " and other dtype " + DtName(s) + " can't be cast to the promote dtype " +
+                 DtName(full) + ".";
+        });
+      }
+      SameShape(k, c, true);
+      r->compute = WrappedDtype(t, s);
+      break;
+    }
+    case Op::kGtScalar:
+      k.DtypeIn("self", t, kGtCompute).ScalarDtypeIn("other", s, kGtCompute).DtypeIn("out", y, kGtOut);
+      r->compute = GtGeScalarDtype(t, *c.other_scalar);
+      k.Promotable(t, s, r->compute);
+      SameShape(k, c, true);
+      if (r->compute == ACL_BOOL) r->compute = ACL_INT8;
+      break;
+    case Op::kGeScalar:
+      k.DtypeIn("out", y, kGeOut);
+      r->compute = GtGeScalarDtype(t, *c.other_scalar);
+      k.Promotable(t, s, r->compute);
+      if (r->compute == ACL_BOOL) r->compute = ACL_INT8;
+      k.DtypeIn("promoteType", r->compute, kGeCompute);
+      SameShape(k, c, true);
+      break;
+    case Op::kLtScalar: {
+      const aclDataType s2 = LtScalarOperandDtype(t, s);
+      k.DtypeIn("self", t, kLtDtypes).ScalarDtypeIn("other", s2, kLtDtypes).DtypeIn("out", y, kLtDtypes);
+      const aclDataType p = PromoteTypes(t, s2);
+      k.Promotable(t, s2, p);
+      SameShape(k, c, true);
+      r->compute = p == ACL_BOOL ? ACL_UINT8 : p;
+      break;
+    }
+    default: {  // LeScalar
+      k.DtypeIn("self", t, kLeDtypes).ScalarDtypeIn("other", s, kLeDtypes).DtypeIn("out", y, kLeDtypes);
+      const aclDataType p = LeScalarDtype(t, s);
+      k.Promotable(t, s, p);
+      SameShape(k, c, true);
+      r->compute = p == ACL_BOOL ? ACL_FLOAT : p;
+      break;
+    }
+  }
+  return Finish(k, c);
+}
+
+aclnnStatus Logical(const Call& c, Resolved* r) {
+  EwChecks k(c.api);
+  if (!InplacePrefix(k, c) || !Nulls(k, c, false)) return k.status();
+  r->compute = ACL_BOOL;
+  if (c.op == Op::kLogicalNot) {
+    r->fn = Fn::kNot;
+    k.DtypeIn("self", c.self->dtype, kLogicalNotDtypes).DtypeIn("out", c.out->dtype, kLogicalNotDtypes);
+    // The rank rows run only for a non-contiguous self or out (contiguous ones only warn).
+    const bool contiguous = IsContiguous(*c.self) && IsContiguous(*c.out);
+    if (!contiguous) k.Rank("self", c.self).Rank("out", c.out);
+    k.OutShape(c.out, c.self->view);
+    return Finish(k, c);
+  }
+  const aclDataType t = c.self->dtype, o = c.other->dtype;
+  if (c.op == Op::kLogicalXor) {
+    r->fn = Fn::kXor;
+    k.DtypeIn("self", t, kLogicalXorDtypes).DtypeIn("other", o, kLogicalXorDtypes).DtypeIn("out", c.out->dtype, kLogicalXorDtypes);
+    Shapes(k, c, false);
+    if (Complex(t) || Complex(o)) {
+      k.v().Check(c.out->view.size() <= kEwMaxRank - 1, [&] {
+        return "The out tensor of a complex LogicalXor cannot be larger than 7 dimensions (shape " +
+               ShapeString(c.out->view) + ").";
+      });
+    }
+    return Finish(k, c);
+  }
+  r->fn = c.op == Op::kLogicalAnd ? Fn::kAnd : Fn::kOr;
+  k.DtypeIn("self", t, kLogicalDtypes).DtypeIn("other", o, kLogicalDtypes);
+  if (c.op == Op::kLogicalOr) k.DtypeIn("out", c.out->dtype, kLogicalDtypes);
+  else k.DtypeIn("out", c.out->dtype, kStorable);
+  Shapes(k, c, false);
+  return Finish(k, c);
+}
+
+aclnnStatus Bitwise(const Call& c, Resolved* r) {
+  EwChecks k(c.api);
+  const bool scalar = c.other_scalar != nullptr || c.op == Op::kBitwiseAndScalar || c.op == Op::kBitwiseOrScalar ||
+                      c.op == Op::kBitwiseXorScalar;
+  if (c.op == Op::kBitwiseNot) {
+    if (!Nulls(k, c, false, kEwInnerNullptr)) return k.status();
+    r->fn = Fn::kBitNot;
+    r->compute = c.self->dtype;
+    k.DtypeIn("self", c.self->dtype, kBitNotDtypes);
+    k.v().Check(c.out->dtype == c.self->dtype, [&] {
+      return "Tensor self expected dtype is " + DtName(c.out->dtype) + " but found " + DtName(c.self->dtype) + ".";
+    });
+    k.NotPrivate("self", c.self).NotPrivate("out", c.out);
+    SameShape(k, c, true);
+    return Finish(k, c);
+  }
+  if (!InplacePrefix(k, c) || !Nulls(k, c, scalar)) return k.status();
+  const aclDataType t = c.self->dtype, o = scalar ? c.other_scalar->dtype : c.other->dtype;
+  const L* list = &kBitAndDtypes;
+  bool formats = false;  // BitwiseAnd refuses private formats
+  switch (c.op) {
+    case Op::kBitwiseAndTensor: case Op::kBitwiseAndScalar: case Op::kBitwiseAndTensorOut:
+      r->fn = Fn::kBitAnd;
+      formats = true;
+      break;
+    case Op::kBitwiseOrTensor: r->fn = Fn::kBitOr; list = &kBitOrTensorDtypes; break;
+    case Op::kBitwiseOrScalar: r->fn = Fn::kBitOr; list = &kBitOrScalarDtypes; break;
+    default: r->fn = Fn::kBitXor; list = &kBitXorDtypes; break;
+  }
+  k.DtypeIn(c.inplace ? "selfRef" : "self", t, *list);
+  if (scalar) k.ScalarDtypeIn("other", o, *list);
+  else k.DtypeIn("other", o, *list);
+  const bool or_xor_scalar = c.op == Op::kBitwiseOrScalar || c.op == Op::kBitwiseXorScalar;
+  r->compute = or_xor_scalar ? BitOrXorScalarDtype(t, *c.other_scalar) : PromoteTypes(t, o);
+  k.Promotable(t, o, r->compute);
+  if (k.ok()) k.Cast(r->compute, c.out, "Result type");
+  if (formats) {
+    k.NotPrivate("self", c.self);
+    if (!scalar) k.NotPrivate("other", c.other);
+    k.NotPrivate("out", c.out);
+    if (c.op == Op::kBitwiseAndTensorOut) {
+      k.v().Check(c.self->format == c.other->format && c.self->format == c.out->format, [&] {
+        return std::string("The formats of self (") + FormatName(c.self->format) + "), other (" +
+               FormatName(c.other->format) + ") and out (" + FormatName(c.out->format) + ") must be the same.";
+      });
+    }
+  }
+  if (scalar) SameShape(k, c, !or_xor_scalar);
+  else Shapes(k, c, c.op == Op::kBitwiseOrTensor || c.op == Op::kBitwiseXorTensor);
+  return Finish(k, c);
+}
+
+}  // namespace
+
+aclnnStatus Validate(const Call& c, Resolved* r) {
+  switch (c.op) {
+    case Op::kEqTensor: case Op::kNeTensor: case Op::kGtTensor: case Op::kGeTensor: case Op::kLtTensor:
+    case Op::kLeTensor:
+      return CompareTensor(c, r);
+    case Op::kEqScalar: case Op::kNeScalar: case Op::kGtScalar: case Op::kGeScalar: case Op::kLtScalar:
+    case Op::kLeScalar:
+      return CompareScalar(c, r);
+    case Op::kLogicalAnd: case Op::kLogicalOr: case Op::kLogicalXor: case Op::kLogicalNot:
+      return Logical(c, r);
+    default:
+      return Bitwise(c, r);
+  }
+}
+
+}  // namespace compare
+}  // namespace ops
+}  // namespace aclnn_cpu
