@@ -1,0 +1,51 @@
+#include "ops/compare/ref.h"
+
+namespace aclnn_cpu {
+namespace ref {
+
+using ops::compare::Fn;
+
+namespace {
+template <class T>
+int Cmp(Fn fn, T x, T y) {
+  switch (fn) {
+    case Fn::kEq: return x == y;
+    case Fn::kNe: return !(x == y);
+    case Fn::kGt: return x > y;
+    case Fn::kGe: return x >= y;
+    case Fn::kLt: return x < y;
+    case Fn::kLe: return x <= y;
+    default: return 0;
+  }
+}
+}  // namespace
+
+int CompareReal(Fn fn, double x, double y) { return Cmp(fn, x, y); }
+int CompareInt(Fn fn, __int128 x, __int128 y) { return Cmp(fn, x, y); }
+
+int Logical(Fn fn, bool x, bool y) {
+  switch (fn) {
+    case Fn::kAnd: return x && y;
+    case Fn::kOr: return x || y;
+    case Fn::kXor: return x != y;
+    case Fn::kNot: return !x;
+    default: return 0;
+  }
+}
+
+int64_t Bitwise(Fn fn, int64_t x, int64_t y, bool is_bool) {
+  if (is_bool) {
+    const Fn l = fn == Fn::kBitAnd ? Fn::kAnd : fn == Fn::kBitOr ? Fn::kOr : fn == Fn::kBitXor ? Fn::kXor : Fn::kNot;
+    return Logical(l, x != 0, y != 0);
+  }
+  switch (fn) {
+    case Fn::kBitAnd: return x & y;
+    case Fn::kBitOr: return x | y;
+    case Fn::kBitXor: return x ^ y;
+    case Fn::kBitNot: return ~x;
+    default: return 0;
+  }
+}
+
+}  // namespace ref
+}  // namespace aclnn_cpu

@@ -1,0 +1,23 @@
+// Exact reference of the comparison family, element by element, for the tests: the function on
+// operands already converted to the compute dtype.
+#pragma once
+
+#include <cstdint>
+
+#include "ops/compare/compare.h"
+
+namespace aclnn_cpu {
+namespace ref {
+
+// Eq..Le on real values (IEEE: NaN unordered, +0 == -0), integers given exactly as doubles or
+// as 128-bit integers (unsigned 64-bit values included). 1 or 0.
+int CompareReal(ops::compare::Fn fn, double x, double y);
+int CompareInt(ops::compare::Fn fn, __int128 x, __int128 y);
+// And, Or, Xor, Not (y ignored) on truth values. 1 or 0.
+int Logical(ops::compare::Fn fn, bool x, bool y);
+// BitAnd, BitOr, BitXor, BitNot (y ignored) on two's-complement integers; in BOOL (bits 0/1) the
+// logical function.
+int64_t Bitwise(ops::compare::Fn fn, int64_t x, int64_t y, bool is_bool);
+
+}  // namespace ref
+}  // namespace aclnn_cpu

@@ -1,0 +1,555 @@
+// Values of the comparison family against the exact reference (ops/compare/ref.h): random
+// broadcast shapes, strided, transposed and offset views, poisoned outputs with guard bytes, every
+// dtype of each operator's list with the compute dtype its promotion rule gives, scalar forms,
+// in-place forms, outputs of other dtypes, NaN / ±0 / ±inf, unsigned 64-bit order, complex
+// equality and an output aliasing an input; 1, 2 and 3 threads give the same bytes.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <complex>
+#include <cstring>
+#include <functional>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "aclnnop/aclnn_bitwise_and_scalar.h"
+#include "aclnnop/aclnn_bitwise_and_tensor.h"
+#include "aclnnop/aclnn_bitwise_not.h"
+#include "aclnnop/aclnn_bitwise_or_scalar.h"
+#include "aclnnop/aclnn_bitwise_or_tensor.h"
+#include "aclnnop/aclnn_bitwise_xor_scalar.h"
+#include "aclnnop/aclnn_bitwise_xor_tensor.h"
+#include "aclnnop/aclnn_bitwiseand.h"
+#include "aclnnop/aclnn_eq_scalar.h"
+#include "aclnnop/aclnn_eq_tensor.h"
+#include "aclnnop/aclnn_ge_scalar.h"
+#include "aclnnop/aclnn_ge_tensor.h"
+#include "aclnnop/aclnn_gt_scalar.h"
+#include "aclnnop/aclnn_gt_tensor.h"
+#include "aclnnop/aclnn_le_scalar.h"
+#include "aclnnop/aclnn_le_tensor.h"
+#include "aclnnop/aclnn_logical_and.h"
+#include "aclnnop/aclnn_logical_not.h"
+#include "aclnnop/aclnn_logical_or.h"
+#include "aclnnop/aclnn_logical_xor.h"
+#include "aclnnop/aclnn_lt_scalar.h"
+#include "aclnnop/aclnn_lt_tensor.h"
+#include "aclnnop/aclnn_ne_scalar.h"
+#include "aclnnop/aclnn_ne_tensor.h"
+#include "op_runner.h"
+#include "ops/compare/ref.h"
+#include "test_tensor.h"
+
+using namespace aclnn_test;
+using aclnn_cpu::ops::compare::Fn;
+
+namespace {
+
+enum Form { kTT, kTS, kU };
+
+using P1 = std::function<aclnnStatus(aclTensor*, aclTensor*, aclScalar*, aclTensor*, uint64_t*, aclOpExecutor**)>;
+struct Api {
+  const char* name;
+  Fn fn;
+  Form form;
+  bool inplace;
+  P1 p1;
+  Phase2 p2;
+};
+
+#define API_TT(N, F)                                                                                       \
+  Api{#N, Fn::F, kTT, false,                                                                               \
+      [](aclTensor* x, aclTensor* y, aclScalar*, aclTensor* o, uint64_t* w, aclOpExecutor** e) {           \
+        return aclnn##N##GetWorkspaceSize(x, y, o, w, e);                                                  \
+      },                                                                                                   \
+      aclnn##N}
+#define API_TT_IP(N, F)                                                                                    \
+  Api{"Inplace" #N, Fn::F, kTT, true,                                                                      \
+      [](aclTensor* x, aclTensor* y, aclScalar*, aclTensor*, uint64_t* w, aclOpExecutor** e) {             \
+        return aclnnInplace##N##GetWorkspaceSize(x, y, w, e);                                              \
+      },                                                                                                   \
+      aclnnInplace##N}
+#define API_TS(N, F)                                                                                       \
+  Api{#N, Fn::F, kTS, false,                                                                               \
+      [](aclTensor* x, aclTensor*, aclScalar* s, aclTensor* o, uint64_t* w, aclOpExecutor** e) {           \
+        return aclnn##N##GetWorkspaceSize(x, s, o, w, e);                                                  \
+      },                                                                                                   \
+      aclnn##N}
+#define API_TS_IP(N, F)                                                                                    \
+  Api{"Inplace" #N, Fn::F, kTS, true,                                                                      \
+      [](aclTensor* x, aclTensor*, aclScalar* s, aclTensor*, uint64_t* w, aclOpExecutor** e) {             \
+        return aclnnInplace##N##GetWorkspaceSize(x, s, w, e);                                              \
+      },                                                                                                   \
+      aclnnInplace##N}
+#define API_U(N, F)                                                                                        \
+  Api{#N, Fn::F, kU, false,                                                                                \
+      [](aclTensor* x, aclTensor*, aclScalar*, aclTensor* o, uint64_t* w, aclOpExecutor** e) {             \
+        return aclnn##N##GetWorkspaceSize(x, o, w, e);                                                     \
+      },                                                                                                   \
+      aclnn##N}
+#define API_U_IP(N, F)                                                                                     \
+  Api{"Inplace" #N, Fn::F, kU, true,                                                                       \
+      [](aclTensor* x, aclTensor*, aclScalar*, aclTensor*, uint64_t* w, aclOpExecutor** e) {               \
+        return aclnnInplace##N##GetWorkspaceSize(x, w, e);                                                 \
+      },                                                                                                   \
+      aclnnInplace##N}
+
+bool IsIntDt(aclDataType d) {
+  switch (d) {
+    case ACL_INT8: case ACL_UINT8: case ACL_INT16: case ACL_UINT16: case ACL_INT32: case ACL_UINT32: case ACL_INT64:
+    case ACL_UINT64: return true;
+    default: return false;
+  }
+}
+
+// v (an integer) in the integer dtype d: two's-complement wrap (UINT64 as its unsigned value).
+__int128 WrapTo(aclDataType d, __int128 v) {
+  const auto u = static_cast<uint64_t>(static_cast<unsigned __int128>(v));
+  switch (d) {
+    case ACL_INT8: return static_cast<int8_t>(u);
+    case ACL_UINT8: return static_cast<uint8_t>(u);
+    case ACL_INT16: return static_cast<int16_t>(u);
+    case ACL_UINT16: return static_cast<uint16_t>(u);
+    case ACL_INT32: return static_cast<int32_t>(u);
+    case ACL_UINT32: return static_cast<uint32_t>(u);
+    case ACL_UINT64: return u;
+    default: return static_cast<int64_t>(u);
+  }
+}
+
+// A value of dtype `from` as the compute dtype p holds it (integer sources only reach integer p).
+double InCompute(aclDataType p, double v) {
+  if (p == ACL_BOOL) return v != 0 ? 1 : 0;
+  if (IsIntDt(p)) return static_cast<double>(WrapTo(p, static_cast<__int128>(v)));
+  return RoundTo(p, v);
+}
+
+struct Rng {
+  std::mt19937_64 g;
+  explicit Rng(uint64_t seed) : g(seed) {}
+  int64_t I(int64_t lo, int64_t hi) { return std::uniform_int_distribution<int64_t>(lo, hi)(g); }
+  double U(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(g); }
+};
+
+// Values that make equal pairs likely: small integers and halves, the float specials, the ends of
+// integer ranges; `wide` draws integers from the whole range (bitwise operators).
+double Draw(Rng& r, aclDataType d, bool wide) {
+  if (d == ACL_BOOL) return static_cast<double>(r.I(0, 1));
+  if (IsIntDt(d)) {
+    const bool u = d == ACL_UINT8 || d == ACL_UINT16 || d == ACL_UINT32 || d == ACL_UINT64;
+    const int bits = d == ACL_INT8 || d == ACL_UINT8 ? 8 : d == ACL_INT16 || d == ACL_UINT16 ? 16
+                     : d == ACL_INT32 || d == ACL_UINT32 ? 32 : 64;
+    if (d == ACL_UINT64 && r.I(0, 4) == 0) return r.I(0, 1) ? 9223372036854775808.0 : 18446744073709549568.0;
+    if (wide || r.I(0, 9) == 0) {
+      const int b = bits == 64 ? 40 : bits;  // int64 stays exact in a double
+      const int64_t lo = u ? 0 : -(int64_t{1} << (b - 1)), hi = u ? (int64_t{1} << b) - 1 : (int64_t{1} << (b - 1)) - 1;
+      return static_cast<double>(r.I(0, 3) == 0 ? (r.I(0, 1) ? lo : hi) : r.I(lo, hi));
+    }
+    return static_cast<double>(u ? r.I(0, 5) : r.I(-3, 3));
+  }
+  static const double kSpecial[] = {0.0, -0.0, 1.0, -1.0, 0.5, 2.0, INFINITY, -INFINITY, NAN};
+  if (r.I(0, 2) > 0) return kSpecial[r.I(0, 8)];
+  if (d == ACL_DOUBLE && r.I(0, 1)) return static_cast<double>(r.I(-6, 6)) / 2;
+  return RoundTo(d, r.U(-3, 3));
+}
+
+// Row-major linear index of the element of shape s (right-aligned against out) at out's linear i.
+int64_t SourceIndex(const Shape& s, const Shape& out, int64_t i) {
+  int64_t idx = 0, stride = 1;
+  for (size_t k = out.size(); k-- > 0;) {
+    const int64_t coord = i % out[k];
+    i /= out[k];
+    const size_t back = out.size() - 1 - k;
+    if (back < s.size()) {
+      const int64_t sk = s[s.size() - 1 - back];
+      if (sk != 1) idx += coord * stride;
+      stride *= sk;
+    }
+  }
+  return idx;
+}
+
+Layout RandomLayout(Rng& r, size_t rank) {
+  const int64_t k = r.I(0, 2);
+  if (k == 1 && rank >= 2) return Layout::Transposed(rank);
+  if (k == 2) return Layout::Padded(r.I(1, 3), r.I(0, 5));
+  return Layout::Contiguous();
+}
+
+using ScalarPtr = std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)>;
+ScalarPtr MakeScalar(aclDataType d, double v) {
+  alignas(16) unsigned char buf[16] = {};
+  StoreElement(buf, d, v);
+  return ScalarPtr(aclCreateScalar(buf, d), aclDestroyScalar);
+}
+
+// The expected element: x and y (values of dtypes dx, dy) in the compute dtype p, the function,
+// the result in out's dtype.
+double Expected(const Api& a, aclDataType p, aclDataType dout, double x, double y) {
+  const double cx = InCompute(p, x), cy = InCompute(p, y);
+  namespace ref = aclnn_cpu::ref;
+  switch (a.fn) {
+    case Fn::kAnd: case Fn::kOr: case Fn::kXor: case Fn::kNot: return ref::Logical(a.fn, cx != 0, cy != 0);
+    case Fn::kBitAnd: case Fn::kBitOr: case Fn::kBitXor: case Fn::kBitNot: {
+      const auto ix = static_cast<int64_t>(static_cast<__int128>(cx)), iy = static_cast<int64_t>(static_cast<__int128>(cy));
+      const __int128 v = WrapTo(p, ref::Bitwise(a.fn, ix, iy, p == ACL_BOOL));
+      if (p == ACL_BOOL) return static_cast<double>(v);
+      if (IsIntDt(dout)) return static_cast<double>(WrapTo(dout, v));
+      return RoundTo(dout, static_cast<double>(v));
+    }
+    default:
+      if (IsIntDt(p) || p == ACL_BOOL) return ref::CompareInt(a.fn, static_cast<__int128>(cx), static_cast<__int128>(cy));
+      return ref::CompareReal(a.fn, cx, cy);
+  }
+}
+
+// One random problem of `a` with self dtype dx, other (or scalar) dtype dy, compute dtype p and
+// output dtype dout (in place: dx).
+void CheckOne(const Api& a, Rng& r, aclDataType dx, aclDataType dy, aclDataType p, aclDataType dout,
+              const std::string& note = "") {
+  SCOPED_TRACE(std::string(a.name) + " " + Name(dx) + " " + Name(dy) + " compute " + Name(p) + " out " + Name(dout) + note);
+  const bool wide = a.fn == Fn::kBitAnd || a.fn == Fn::kBitOr || a.fn == Fn::kBitXor || a.fn == Fn::kBitNot;
+  Shape full(static_cast<size_t>(r.I(0, 4)));
+  for (auto& d : full) d = r.I(1, 5);
+  auto part = [&](const Shape& o) {  // a right-aligned suffix with some dims broadcast
+    Shape s(o.end() - r.I(0, static_cast<int64_t>(o.size())), o.end());
+    for (auto& d : s) d = r.I(0, 3) == 0 ? 1 : d;
+    return s;
+  };
+  const Shape xs = a.form == kTT && !a.inplace ? part(full) : full;
+  const Shape ys = a.form == kTT ? part(a.inplace ? xs : full) : Shape{};
+  Shape os = xs;
+  if (a.form == kTT && ys.size() > os.size()) os.insert(os.begin(), ys.size() - os.size(), 1);
+  for (size_t k = 0; k < ys.size(); ++k) {
+    int64_t& d = os[os.size() - ys.size() + k];
+    d = std::max(d, ys[k]);
+  }
+  TestTensor x(xs, dx, RandomLayout(r, xs.size()));
+  std::unique_ptr<TestTensor> y(a.form == kTT ? new TestTensor(ys, dy, RandomLayout(r, ys.size())) : nullptr);
+  std::unique_ptr<TestTensor> out(a.inplace ? nullptr : new TestTensor(os, dout, RandomLayout(r, os.size())));
+  TestTensor& o = a.inplace ? x : *out;
+  x.Poison();
+  std::vector<double> xv(static_cast<size_t>(x.numel())), yv;
+  for (auto& v : xv) v = Draw(r, dx, wide);
+  x.SetValues(xv);
+  if (y) {
+    yv.resize(static_cast<size_t>(y->numel()));
+    for (auto& v : yv) v = Draw(r, dy, wide);
+    y->SetValues(yv);
+  }
+  double sv = 0;
+  ScalarPtr s(nullptr, aclDestroyScalar);
+  if (a.form == kTS) {
+    sv = Draw(r, dy, false);  // small: the Or/Xor scalar rule looks at the value
+    s = MakeScalar(dy, sv);
+  }
+  std::vector<double> want(static_cast<size_t>(o.numel()));
+  for (int64_t i = 0; i < o.numel(); ++i) {
+    const double xe = xv[static_cast<size_t>(SourceIndex(xs, os, i))];
+    const double ye = a.form == kTT ? yv[static_cast<size_t>(SourceIndex(ys, os, i))] : sv;
+    want[static_cast<size_t>(i)] = Expected(a, p, dout, xe, ye);
+  }
+  for (int t : {1, 2, 3}) {
+    ScopedThreads threads(t);
+    if (a.inplace) {
+      x.Poison();
+      x.SetValues(xv);
+    } else {
+      out->Poison();
+    }
+    const aclnnStatus st = RunTwoPhase(
+        [&](uint64_t* w, aclOpExecutor** e) { return a.p1(x.get(), y ? y->get() : nullptr, s.get(), out ? out->get() : nullptr, w, e); },
+        a.p2);
+    ASSERT_EQ(st, 0) << aclGetRecentErrMsg();
+    std::string why;
+    ASSERT_TRUE(o.UntouchedOutside(&why)) << why;
+    const std::vector<double> got = o.Values();
+    for (size_t i = 0; i < got.size(); ++i) ASSERT_EQ(got[i], want[i]) << "element " << i << " with " << t << " threads";
+  }
+}
+
+const Api kEqT = API_TT(EqTensor, kEq), kNeT = API_TT(NeTensor, kNe), kGtT = API_TT(GtTensor, kGt),
+          kGeT = API_TT(GeTensor, kGe), kLtT = API_TT(LtTensor, kLt), kLeT = API_TT(LeTensor, kLe);
+const Api kEqS = API_TS(EqScalar, kEq), kNeS = API_TS(NeScalar, kNe), kGtS = API_TS(GtScalar, kGt),
+          kGeS = API_TS(GeScalar, kGe), kLtS = API_TS(LtScalar, kLt), kLeS = API_TS(LeScalar, kLe);
+
+TEST(CompareValues, TensorTensorEveryDtype) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  Rng r(seed);
+  const std::vector<aclDataType> eq = {ACL_FLOAT, ACL_INT32, ACL_INT64, ACL_FLOAT16, ACL_INT16, ACL_INT8,
+                                       ACL_UINT8, ACL_BF16,  ACL_BOOL,  ACL_DOUBLE};
+  const std::vector<aclDataType> ordered = {ACL_FLOAT, ACL_INT32, ACL_INT64, ACL_FLOAT16, ACL_INT16, ACL_INT8, ACL_UINT8,
+                                            ACL_DOUBLE, ACL_UINT32, ACL_UINT64, ACL_UINT16, ACL_BF16, ACL_BOOL};
+  for (int rep = 0; rep < 2; ++rep) {
+    for (aclDataType d : eq) {
+      CheckOne(kEqT, r, d, d, d, ACL_BOOL);
+      CheckOne(kNeT, r, d, d, d, ACL_BOOL);
+    }
+    for (aclDataType d : ordered) {
+      const bool b = d == ACL_BOOL;
+      CheckOne(kGtT, r, d, d, b ? ACL_INT8 : d, ACL_BOOL);
+      CheckOne(kGeT, r, d, d, b ? ACL_INT8 : d, ACL_BOOL);
+      CheckOne(kLtT, r, d, d, b ? ACL_UINT8 : d, ACL_BOOL);
+      if (d != ACL_UINT32 && d != ACL_UINT64) CheckOne(kLeT, r, d, d, b ? ACL_FLOAT : d, ACL_BOOL);
+    }
+  }
+  // Promotion (0-d tensors are ordinary tensors) and outputs of other dtypes (1 / 0).
+  CheckOne(kEqT, r, ACL_INT32, ACL_FLOAT, ACL_FLOAT, ACL_INT32, " s32 == f32 into s32");
+  CheckOne(kEqT, r, ACL_FLOAT16, ACL_INT32, ACL_FLOAT16, ACL_BOOL, " s32 rounded to f16");
+  CheckOne(kNeT, r, ACL_BOOL, ACL_FLOAT16, ACL_FLOAT16, ACL_FLOAT16, "");
+  CheckOne(kGtT, r, ACL_FLOAT16, ACL_BF16, ACL_FLOAT, ACL_FLOAT, " f16 > bf16 in f32");
+  CheckOne(kGeT, r, ACL_INT64, ACL_DOUBLE, ACL_DOUBLE, ACL_UINT8, "");
+  CheckOne(kLtT, r, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_FLOAT16, " s8 < u8 in s16");
+  CheckOne(kLtT, r, ACL_FLOAT, ACL_BOOL, ACL_FLOAT, ACL_FLOAT, "");
+  CheckOne(kLeT, r, ACL_INT32, ACL_BOOL, ACL_INT32, ACL_BOOL, "");
+  CheckOne(kLeT, r, ACL_BF16, ACL_FLOAT, ACL_FLOAT, ACL_DOUBLE, "");
+  CheckOne(kGtT, r, ACL_FLOAT, ACL_FLOAT, ACL_FLOAT, ACL_COMPLEX64, " into a complex out");
+}
+
+// Tensor-scalar forms: each operator's compute-dtype rule (§3.3).
+TEST(CompareValues, ScalarForms) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  Rng r(seed);
+  struct Row {
+    const Api& a;
+    aclDataType t, s, p, out;
+  };
+  const Row rows[] = {
+      {kEqS, ACL_FLOAT16, ACL_FLOAT, ACL_FLOAT16, ACL_BOOL}, {kEqS, ACL_INT32, ACL_FLOAT, ACL_FLOAT, ACL_BOOL},
+      {kEqS, ACL_INT32, ACL_INT64, ACL_INT32, ACL_BOOL},    {kEqS, ACL_BOOL, ACL_INT32, ACL_INT32, ACL_BOOL},
+      {kEqS, ACL_UINT8, ACL_INT64, ACL_UINT8, ACL_INT32},   {kEqS, ACL_DOUBLE, ACL_FLOAT, ACL_DOUBLE, ACL_BOOL},
+      {kEqS, ACL_INT8, ACL_BOOL, ACL_INT8, ACL_BOOL},       {kEqS, ACL_BF16, ACL_DOUBLE, ACL_BF16, ACL_FLOAT},
+      {kNeS, ACL_BF16, ACL_DOUBLE, ACL_BF16, ACL_BOOL},     {kNeS, ACL_INT64, ACL_INT32, ACL_INT64, ACL_INT32},
+      {kNeS, ACL_BOOL, ACL_BOOL, ACL_BOOL, ACL_BOOL},       {kNeS, ACL_INT16, ACL_DOUBLE, ACL_DOUBLE, ACL_FLOAT16},
+      {kGtS, ACL_FLOAT16, ACL_FLOAT, ACL_FLOAT, ACL_BOOL},  {kGtS, ACL_INT8, ACL_INT64, ACL_INT64, ACL_BOOL},
+      {kGtS, ACL_BOOL, ACL_BOOL, ACL_INT8, ACL_BOOL},       {kGtS, ACL_UINT32, ACL_UINT32, ACL_UINT32, ACL_BOOL},
+      {kGtS, ACL_INT32, ACL_DOUBLE, ACL_DOUBLE, ACL_FLOAT}, {kGeS, ACL_INT32, ACL_FLOAT, ACL_FLOAT, ACL_BOOL},
+      {kGeS, ACL_UINT8, ACL_INT32, ACL_INT32, ACL_INT8},    {kGeS, ACL_DOUBLE, ACL_INT64, ACL_DOUBLE, ACL_BOOL},
+      {kGeS, ACL_BOOL, ACL_BOOL, ACL_INT8, ACL_BOOL},       {kLtS, ACL_FLOAT16, ACL_FLOAT, ACL_FLOAT16, ACL_BOOL},
+      {kLtS, ACL_INT32, ACL_DOUBLE, ACL_FLOAT, ACL_BOOL},   {kLtS, ACL_INT8, ACL_INT64, ACL_INT64, ACL_BOOL},
+      {kLtS, ACL_BOOL, ACL_BOOL, ACL_UINT8, ACL_BOOL},      {kLtS, ACL_UINT16, ACL_UINT16, ACL_UINT16, ACL_FLOAT},
+      {kLeS, ACL_BF16, ACL_DOUBLE, ACL_BF16, ACL_BOOL},     {kLeS, ACL_INT64, ACL_DOUBLE, ACL_FLOAT, ACL_BOOL},
+      {kLeS, ACL_INT16, ACL_INT32, ACL_INT32, ACL_BOOL},    {kLeS, ACL_BOOL, ACL_BOOL, ACL_FLOAT, ACL_INT64},
+      {kLeS, ACL_UINT8, ACL_INT8, ACL_INT16, ACL_BOOL},
+  };
+  for (int rep = 0; rep < 3; ++rep)
+    for (const Row& w : rows) CheckOne(w.a, r, w.t, w.s, w.p, w.out);
+}
+
+// Scalars whose conversion decides the result.
+TEST(CompareValues, ScalarConversion) {
+  auto run = [](const Api& a, aclDataType t, double tv, aclDataType sd, double s) {
+    TestTensor x({1}, t), out({1}, ACL_BOOL);
+    x.Set(0, tv);
+    ScalarPtr sc = MakeScalar(sd, s);
+    EXPECT_EQ(RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) { return a.p1(x.get(), nullptr, sc.get(), out.get(), w, e); }, a.p2), 0)
+        << aclGetRecentErrMsg();
+    return out.Get(0);
+  };
+  // GtScalar promotes fully: f16 0.1 (0.0999755859375) > f32 0.1 is false in f32; LtScalar keeps
+  // f16 (the scalar rounds to the same f16): not less.
+  EXPECT_EQ(run(kGtS, ACL_FLOAT16, 0.1, ACL_FLOAT, 0.1), 0);
+  EXPECT_EQ(run(kLtS, ACL_FLOAT16, 0.1, ACL_FLOAT, 0.1), 0);
+  EXPECT_EQ(run(kLtS, ACL_FLOAT16, 0.1, ACL_INT32, 1), 1);
+  // An f64 scalar within FLT_EPSILON (absolute) of its f32 value leaves Gt/Ge in f32 (0.1f > 0.1
+  // would hold in f64); one further away moves them to f64 (3e9 + 1 rounds to 3e9 in f32).
+  EXPECT_EQ(run(kGtS, ACL_FLOAT, 0.1, ACL_DOUBLE, 0.1), 0);
+  EXPECT_EQ(run(kGeS, ACL_FLOAT, 3e9, ACL_DOUBLE, 3e9 + 1), 0);
+  // EqScalar on an f16 tensor compares in f16; an s64 scalar wraps to an s32 tensor's dtype.
+  EXPECT_EQ(run(kEqS, ACL_FLOAT16, 0.1, ACL_DOUBLE, 0.1), 1);
+  EXPECT_EQ(run(kEqS, ACL_INT32, 2, ACL_INT64, 8589934594.0), 1);
+  EXPECT_EQ(run(kGtS, ACL_INT32, 2, ACL_INT64, 8589934594.0), 0);  // s64 compute: no wrap
+  // LeScalar: an integer tensor against an f64 scalar compares in f32.
+  EXPECT_EQ(run(kLeS, ACL_INT32, 16777217, ACL_DOUBLE, 16777216), 1);
+}
+
+TEST(CompareValues, SpecialFloats) {
+  const std::vector<double> xs = {NAN, 0.0, -0.0, INFINITY, -INFINITY, 1.0, NAN};
+  const std::vector<double> ys = {NAN, -0.0, 0.0, INFINITY, INFINITY, NAN, 1.0};
+  struct Want {
+    const Api& a;
+    std::vector<double> v;
+  };
+  const Api land = API_TT(LogicalAnd, kAnd), lxor = API_TT(LogicalXor, kXor);
+  const Want wants[] = {
+      {kEqT, {0, 1, 1, 1, 0, 0, 0}}, {kNeT, {1, 0, 0, 0, 1, 1, 1}}, {kGtT, {0, 0, 0, 0, 0, 0, 0}},
+      {kGeT, {0, 1, 1, 1, 0, 0, 0}}, {kLtT, {0, 0, 0, 0, 1, 0, 0}}, {kLeT, {0, 1, 1, 1, 1, 0, 0}},
+      {land, {1, 0, 0, 1, 1, 1, 1}}, {lxor, {0, 0, 0, 0, 0, 0, 0}},
+  };
+  for (aclDataType d : {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE}) {
+    for (const Want& w : wants) {
+      SCOPED_TRACE(std::string(w.a.name) + " " + Name(d));
+      TestTensor x({7}, d), y({7}, d), out({7}, ACL_BOOL);
+      x.SetValues(xs);
+      y.SetValues(ys);
+      ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** e) { return w.a.p1(x.get(), y.get(), nullptr, out.get(), ws, e); },
+                            w.a.p2),
+                0)
+          << aclGetRecentErrMsg();
+      EXPECT_EQ(out.Values(), w.v);
+    }
+  }
+}
+
+TEST(CompareValues, Logical) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  Rng r(seed);
+  const Api land = API_TT(LogicalAnd, kAnd), lor = API_TT(LogicalOr, kOr), lxor = API_TT(LogicalXor, kXor),
+            lnot = API_U(LogicalNot, kNot);
+  const std::vector<aclDataType> list = {ACL_FLOAT, ACL_FLOAT16, ACL_INT32, ACL_DOUBLE, ACL_BF16,
+                                         ACL_INT8,  ACL_UINT8,   ACL_INT16, ACL_INT64,  ACL_BOOL};
+  for (aclDataType d : list) {
+    CheckOne(land, r, d, d, ACL_BOOL, ACL_BOOL);
+    CheckOne(lor, r, d, d, ACL_BOOL, d);
+    CheckOne(lxor, r, d, d, ACL_BOOL, ACL_BOOL);
+    CheckOne(lnot, r, d, d, ACL_BOOL, d);
+    CheckOne(lnot, r, d, d, ACL_BOOL, ACL_BOOL);
+  }
+  CheckOne(land, r, ACL_FLOAT, ACL_INT8, ACL_BOOL, ACL_UINT32, " any out dtype");
+  CheckOne(lor, r, ACL_BOOL, ACL_DOUBLE, ACL_BOOL, ACL_FLOAT16, "");
+  CheckOne(lxor, r, ACL_INT64, ACL_BF16, ACL_BOOL, ACL_INT32, "");
+}
+
+TEST(CompareValues, Bitwise) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  Rng r(seed);
+  const Api andt = API_TT(BitwiseAndTensor, kBitAnd), ands = API_TS(BitwiseAndScalar, kBitAnd),
+            ando = API_TT(BitwiseAndTensorOut, kBitAnd), ort = API_TT(BitwiseOrTensor, kBitOr),
+            ors = API_TS(BitwiseOrScalar, kBitOr), xort = API_TT(BitwiseXorTensor, kBitXor),
+            xors = API_TS(BitwiseXorScalar, kBitXor), bnot = API_U(BitwiseNot, kBitNot);
+  for (int rep = 0; rep < 2; ++rep) {
+    for (aclDataType d : {ACL_INT16, ACL_INT32, ACL_INT64, ACL_INT8, ACL_UINT8, ACL_BOOL, ACL_UINT16}) {
+      CheckOne(andt, r, d, d, d, d);
+      CheckOne(ando, r, d, d, d, d);
+      CheckOne(ands, r, d, d, d, d);
+      CheckOne(ort, r, d, d, d, d);
+      CheckOne(ors, r, d, d, d, d);
+      if (d != ACL_UINT16) {
+        CheckOne(xort, r, d, d, d, d);
+        CheckOne(xors, r, d, d, d, d);
+        CheckOne(bnot, r, d, d, d, d);
+      }
+    }
+    CheckOne(ort, r, ACL_UINT32, ACL_UINT32, ACL_UINT32, ACL_UINT32);
+    CheckOne(ort, r, ACL_UINT64, ACL_UINT64, ACL_UINT64, ACL_UINT64);
+  }
+  CheckOne(ort, r, ACL_INT16, ACL_INT16, ACL_INT16, ACL_INT32, " s16 into s32");
+  CheckOne(ort, r, ACL_BOOL, ACL_INT64, ACL_INT64, ACL_INT64, "");
+  CheckOne(xort, r, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_FLOAT, " into a float out");
+  CheckOne(andt, r, ACL_INT32, ACL_INT64, ACL_INT64, ACL_INT32, " s64 result narrowed");
+  CheckOne(ands, r, ACL_INT32, ACL_INT64, ACL_INT64, ACL_INT64, "");
+  CheckOne(ors, r, ACL_INT16, ACL_INT64, ACL_INT32, ACL_INT32, " s64 scalar in s32's range: s32");
+  CheckOne(xors, r, ACL_BOOL, ACL_INT64, ACL_INT32, ACL_INT64, "");
+}
+
+// Every in-place form: the result in selfRef's own dtype.
+TEST(CompareValues, Inplace) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  Rng r(seed);
+  CheckOne(API_TT_IP(EqTensor, kEq), r, ACL_FLOAT, ACL_FLOAT, ACL_FLOAT, ACL_FLOAT);
+  CheckOne(API_TS_IP(EqScalar, kEq), r, ACL_INT32, ACL_INT64, ACL_INT32, ACL_INT32);
+  CheckOne(API_TT_IP(NeTensor, kNe), r, ACL_BF16, ACL_FLOAT16, ACL_FLOAT, ACL_BF16);
+  CheckOne(API_TS_IP(NeScalar, kNe), r, ACL_BOOL, ACL_BOOL, ACL_BOOL, ACL_BOOL);
+  CheckOne(API_TT_IP(GtTensor, kGt), r, ACL_INT64, ACL_INT8, ACL_INT64, ACL_INT64);
+  CheckOne(API_TS_IP(GtScalar, kGt), r, ACL_FLOAT16, ACL_FLOAT, ACL_FLOAT, ACL_FLOAT16);
+  CheckOne(API_TT_IP(GeTensor, kGe), r, ACL_DOUBLE, ACL_FLOAT, ACL_DOUBLE, ACL_DOUBLE);
+  CheckOne(API_TS_IP(GeScalar, kGe), r, ACL_UINT8, ACL_INT32, ACL_INT32, ACL_UINT8);
+  CheckOne(API_TT_IP(LtTensor, kLt), r, ACL_INT16, ACL_INT16, ACL_INT16, ACL_INT16);
+  CheckOne(API_TS_IP(LtScalar, kLt), r, ACL_FLOAT, ACL_DOUBLE, ACL_FLOAT, ACL_FLOAT);
+  CheckOne(API_TT_IP(LeTensor, kLe), r, ACL_BOOL, ACL_BOOL, ACL_FLOAT, ACL_BOOL);
+  CheckOne(API_TS_IP(LeScalar, kLe), r, ACL_INT8, ACL_INT8, ACL_INT8, ACL_INT8);
+  CheckOne(API_TT_IP(LogicalAnd, kAnd), r, ACL_FLOAT, ACL_INT32, ACL_BOOL, ACL_FLOAT);
+  CheckOne(API_TT_IP(LogicalOr, kOr), r, ACL_INT32, ACL_INT32, ACL_BOOL, ACL_INT32);
+  CheckOne(API_U_IP(LogicalNot, kNot), r, ACL_FLOAT16, ACL_FLOAT16, ACL_BOOL, ACL_FLOAT16);
+  CheckOne(API_TT_IP(BitwiseAndTensor, kBitAnd), r, ACL_INT32, ACL_INT32, ACL_INT32, ACL_INT32);
+  CheckOne(API_TS_IP(BitwiseAndScalar, kBitAnd), r, ACL_INT64, ACL_INT64, ACL_INT64, ACL_INT64);
+  CheckOne(API_TT_IP(BitwiseAndTensorOut, kBitAnd), r, ACL_UINT8, ACL_UINT8, ACL_UINT8, ACL_UINT8);
+  CheckOne(API_TT_IP(BitwiseOrTensor, kBitOr), r, ACL_INT32, ACL_INT64, ACL_INT64, ACL_INT32);
+  CheckOne(API_TS_IP(BitwiseOrScalar, kBitOr), r, ACL_INT16, ACL_INT16, ACL_INT16, ACL_INT16);
+  CheckOne(API_TT_IP(BitwiseXorTensor, kBitXor), r, ACL_BOOL, ACL_BOOL, ACL_BOOL, ACL_BOOL);
+  CheckOne(API_TS_IP(BitwiseXorScalar, kBitXor), r, ACL_INT8, ACL_INT8, ACL_INT8, ACL_INT8);
+}
+
+// Complex operands are equal when both parts are.
+TEST(CompareValues, Complex) {
+  const std::vector<std::complex<float>> xa = {{1, 2}, {1, 2}, {1, 2}, {0, 0}, {NAN, 0}, {3, -0.0f}};
+  const std::vector<std::complex<float>> ya = {{1, 2}, {1, -2}, {2, 2}, {-0.0f, 0}, {NAN, 0}, {3, 0}};
+  const int64_t n = 6, shape[1] = {n}, strides[1] = {1};
+  void *xd = nullptr, *yd = nullptr, *od = nullptr;
+  ASSERT_EQ(aclrtMalloc(&xd, n * 8, ACL_MEM_MALLOC_HUGE_FIRST), 0);
+  ASSERT_EQ(aclrtMalloc(&yd, n * 8, ACL_MEM_MALLOC_HUGE_FIRST), 0);
+  ASSERT_EQ(aclrtMalloc(&od, n, ACL_MEM_MALLOC_HUGE_FIRST), 0);
+  std::memcpy(xd, xa.data(), n * 8);
+  std::memcpy(yd, ya.data(), n * 8);
+  aclTensor* x = aclCreateTensor(shape, 1, ACL_COMPLEX64, strides, 0, ACL_FORMAT_ND, shape, 1, xd);
+  aclTensor* y = aclCreateTensor(shape, 1, ACL_COMPLEX64, strides, 0, ACL_FORMAT_ND, shape, 1, yd);
+  aclTensor* o = aclCreateTensor(shape, 1, ACL_BOOL, strides, 0, ACL_FORMAT_ND, shape, 1, od);
+  for (const Api* a : {&kEqT, &kNeT}) {
+    ASSERT_EQ(RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) { return a->p1(x, y, nullptr, o, w, e); }, a->p2), 0)
+        << aclGetRecentErrMsg();
+    const uint8_t want_eq[6] = {1, 0, 0, 1, 0, 1};
+    const auto* got = static_cast<const uint8_t*>(od);
+    for (int i = 0; i < 6; ++i) EXPECT_EQ(got[i], a == &kEqT ? want_eq[i] : 1 - want_eq[i]) << a->name << " " << i;
+  }
+  aclDestroyTensor(x);
+  aclDestroyTensor(y);
+  aclDestroyTensor(o);
+  aclrtFree(xd);
+  aclrtFree(yd);
+  aclrtFree(od);
+}
+
+// UINT64 orders as unsigned: 2^63 is greater than 1.
+TEST(CompareValues, Unsigned64) {
+  TestTensor x({3}, ACL_UINT64), y({3}, ACL_UINT64), out({3}, ACL_BOOL);
+  x.SetValues({9223372036854775808.0, 1, 18446744073709549568.0});
+  y.SetValues({1, 9223372036854775808.0, 18446744073709549568.0});
+  ASSERT_EQ(RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) { return aclnnGtTensorGetWorkspaceSize(x.get(), y.get(), out.get(), w, e); },
+                        aclnnGtTensor),
+            0);
+  EXPECT_EQ(out.Values(), (std::vector<double>{1, 0, 0}));
+  ASSERT_EQ(RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) { return aclnnLeTensorGetWorkspaceSize(y.get(), x.get(), out.get(), w, e); },
+                        aclnnLeTensor),
+            ACLNN_ERR_PARAM_INVALID);  // UINT64 is outside Le's list
+}
+
+// out is self transposed in the same memory: every element is read before any is written.
+TEST(CompareValues, OutputAliasesInput) {
+  TestTensor a({5, 5}, ACL_FLOAT), b({5, 5}, ACL_FLOAT);
+  for (int64_t i = 0; i < 25; ++i) {
+    a.Set(i, static_cast<double>(i % 7));
+    b.Set(i, 3.0);
+  }
+  const std::vector<double> a0 = a.Values();
+  const int64_t shape[2] = {5, 5}, strides[2] = {1, 5}, storage[1] = {25};
+  aclTensor* at = aclCreateTensor(shape, 2, ACL_FLOAT, strides, 0, ACL_FORMAT_ND, storage, 1, a.data());
+  ASSERT_EQ(RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) { return aclnnLtTensorGetWorkspaceSize(a.get(), b.get(), at, w, e); },
+                        aclnnLtTensor),
+            0)
+      << aclGetRecentErrMsg();
+  for (int64_t i = 0; i < 5; ++i)
+    for (int64_t j = 0; j < 5; ++j) EXPECT_EQ(a.Get(j * 5 + i), a0[static_cast<size_t>(i * 5 + j)] < 3.0 ? 1.0 : 0.0);
+  aclDestroyTensor(at);
+}
+
+// Empty inputs: nothing to do, nothing written.
+TEST(CompareValues, Empty) {
+  TestTensor x({2, 0}, ACL_FLOAT), y({2, 0}, ACL_FLOAT), out({2, 0}, ACL_BOOL);
+  uint64_t ws = 7;
+  aclOpExecutor* e = nullptr;
+  ASSERT_EQ(aclnnEqTensorGetWorkspaceSize(x.get(), y.get(), out.get(), &ws, &e), 0);
+  EXPECT_EQ(ws, 0u);
+  EXPECT_EQ(aclnnEqTensor(nullptr, 0, e, nullptr), 0);
+  EXPECT_EQ(aclrtSynchronizeStream(nullptr), 0);
+  std::string why;
+  EXPECT_TRUE(out.UntouchedOutside(&why)) << why;
+}
+
+}  // namespace
