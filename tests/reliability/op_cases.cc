@@ -21,6 +21,7 @@
 #include "aclnnop/aclnn_bitwiseand.h"
 #include "aclnnop/aclnn_eq_scalar.h"
 #include "aclnnop/aclnn_eq_tensor.h"
+#include "aclnnop/aclnn_equal.h"
 #include "aclnnop/aclnn_ge_scalar.h"
 #include "aclnnop/aclnn_ge_tensor.h"
 #include "aclnnop/aclnn_gt_scalar.h"
@@ -527,6 +528,22 @@ Ptr Compare(uint64_t seed, const char* name, aclDataType dt, bool two_tensors, b
             aclnn_test::Phase2 p2, double other_value = NAN, std::shared_ptr<aclScalar> scalar = nullptr) {
   return Binary(seed, name, dt, two_tensors, inplace, p1, p2, std::isnan(other_value) ? nullptr : &other_value, scalar);
 }
+// Equal: two same-shape operands (equal in the first half of the seeds' draws, so both answers
+// occur), one BOOL of shape [1].
+Ptr Equal(uint64_t seed, aclDataType dt) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("Equal/") + aclnn_test::Name(dt);
+  in->In({16, 7, 33}, dt, Layout::Padded(2, 3));
+  in->In({16, 7, 33}, dt, Layout::Transposed(3));
+  in->Out({1}, ACL_BOOL, Layout::Padded(1, 5));
+  Fill(*in, seed);
+  if (seed % 2 == 0) in->owned[1]->SetValues(in->owned[0]->Values());
+  in->phase1 = [](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnEqualGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex);
+  };
+  in->phase2 = aclnnEqual;
+  return in;
+}
 std::shared_ptr<aclScalar> BoolScalar(bool v) { return std::shared_ptr<aclScalar>(aclCreateScalar(&v, ACL_BOOL), aclDestroyScalar); }
 }  // namespace
 
@@ -672,6 +689,7 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return Compare(s, "InplaceBitwiseOrScalar", ACL_BOOL, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceBitwiseOrScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceBitwiseOrScalar); });
     add([](uint64_t s) { return Compare(s, "InplaceBitwiseXorTensor", ACL_BOOL, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceBitwiseXorTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceBitwiseXorTensor, 0.0); });
     add([](uint64_t s) { return Compare(s, "InplaceBitwiseXorScalar", ACL_BOOL, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceBitwiseXorScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceBitwiseXorScalar, NAN, BoolScalar(false)); });
+    add([](uint64_t s) { return Equal(s, ACL_FLOAT); });
     return v;
   }();
   return ops;

@@ -25,6 +25,7 @@
 #include "aclnnop/aclnn_bitwise_xor_tensor.h"
 #include "aclnnop/aclnn_bitwise_xor_scalar.h"
 #include "aclnnop/aclnn_bitwise_not.h"
+#include "aclnnop/aclnn_equal.h"
 #include "core/boundary.h"
 #include "exec/executor.h"
 #include "ops/compare/compare.h"
@@ -728,4 +729,19 @@ extern "C" aclnnStatus aclnnBitwiseNot(void* workspace, uint64_t workspaceSize, 
   return aclnn_cpu::RunPhase2("aclnnBitwiseNot", workspace, workspaceSize, executor, stream);
 } catch (...) {
   return aclnn_cpu::RunFailure("aclnnBitwiseNot");
+}
+
+extern "C" aclnnStatus aclnnEqualGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
+  Call c = MakeCall("aclnnEqual", Op::kEqual, false);
+  c.self = self;
+  c.other = other;
+  c.out = out;
+  return Phase1(c, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure("aclnnEqual");
+}
+extern "C" aclnnStatus aclnnEqual(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor, aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2("aclnnEqual", workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure("aclnnEqual");
 }

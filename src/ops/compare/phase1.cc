@@ -1,9 +1,9 @@
 // Phase 1 of every entry point of the comparison family: validation (validate.cc), then the plan
 // on the core elementwise engine with the operands in argument order.
 #include "core/dtype.h"
-#include "core/elementwise.h"
 #include "exec/executor.h"
 #include "ops/compare/compare.h"
+#include "ops/elementwise_phase1.h"
 
 namespace aclnn_cpu {
 namespace ops {
@@ -33,6 +33,7 @@ aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** exec
   if (aclnnStatus st = CheckPhase1Outputs(c.api, workspace_size, executor)) return st;
   Resolved r;
   if (aclnnStatus st = Validate(c, &r)) return st;
+  if (c.op == Op::kEqual) return EqualPhase1(c, r, workspace_size, executor);
 
   // Bound in the API's argument order (aclSetInputTensorAddr numbering).
   ExecutorBuilder b(c.api);
@@ -40,18 +41,8 @@ aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** exec
   const int i1 = c.other ? b.Input(c.other) : -1;
   const int io = b.Output(c.out);
   if (IsEmpty(*c.self) || (c.other && IsEmpty(*c.other))) return b.Finish(workspace_size, executor);
-  const Params params = MakeParams(c, r);
-  ElementwisePlan plan = c.other ? PlanElementwise(*c.out, io, {{c.self, i0}, {c.other, i1}}, r.compute)
-                                 : PlanElementwise(*c.out, io, {{c.self, i0}}, r.compute);
-  WorkspaceBooking ws;
-  if (c.other) BookElementwise(&plan, *c.out, {c.self, c.other}, &ws);
-  else BookElementwise(&plan, *c.out, {c.self}, &ws);
-  b.SetWorkspace(ws);
-  b.SetRun([plan, params](const RunContext& ctx) {
-    RunElementwise(plan, ctx, Kernels(), &params);
-    return ACLNN_SUCCESS;
-  });
-  return b.Finish(workspace_size, executor);
+  return FinishElementwise(b, *c.out, io, c.self, i0, c.other, i1, r.compute, Kernels(), MakeParams(c, r),
+                           workspace_size, executor);
 }
 
 }  // namespace compare

@@ -339,6 +339,26 @@ aclnnStatus Bitwise(const Call& c, Resolved* r) {
   return Finish(k, c);
 }
 
+// Equal (torch.equal): no broadcasting, out is one BOOL of shape [1].
+const L kEqualCompute = {ACL_FLOAT, ACL_INT32, ACL_INT64,  ACL_FLOAT16, ACL_INT16,  ACL_INT8, ACL_UINT8,
+                         ACL_BOOL,  ACL_DOUBLE, ACL_UINT16, ACL_UINT32, ACL_UINT64, ACL_BF16};
+aclnnStatus Equal(const Call& c, Resolved* r) {
+  EwChecks k(c.api);
+  if (!Nulls(k, c, false)) return k.status();
+  const aclDataType t = c.self->dtype, o = c.other->dtype, p = PromoteTypes(t, o);
+  k.Promotable(t, o, p).DtypeIn("promoteType", p, kEqualCompute);
+  k.v().Check(c.out->dtype == ACL_BOOL, [&] {
+    return "Tensor out not implemented for " + DtName(c.out->dtype) + ", should be " + DtName(ACL_BOOL) + ".";
+  });
+  k.v().Check(c.out->view == Shape{1}, [&] {
+    return "Expected out to be a 1-D tensor of one element ([1]), but got " + ShapeString(c.out->view) + ".";
+  });
+  k.Rank("self", c.self).Rank("other", c.other);
+  r->fn = Fn::kEq;
+  r->compute = p == ACL_BF16 ? ACL_FLOAT : p;
+  return Finish(k, c);
+}
+
 }  // namespace
 
 aclnnStatus Validate(const Call& c, Resolved* r) {
@@ -351,6 +371,8 @@ aclnnStatus Validate(const Call& c, Resolved* r) {
       return CompareScalar(c, r);
     case Op::kLogicalAnd: case Op::kLogicalOr: case Op::kLogicalXor: case Op::kLogicalNot:
       return Logical(c, r);
+    case Op::kEqual:
+      return Equal(c, r);
     default:
       return Bitwise(c, r);
   }

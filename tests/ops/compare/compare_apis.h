@@ -15,6 +15,7 @@
 #include "aclnnop/aclnn_bitwiseand.h"
 #include "aclnnop/aclnn_eq_scalar.h"
 #include "aclnnop/aclnn_eq_tensor.h"
+#include "aclnnop/aclnn_equal.h"
 #include "aclnnop/aclnn_ge_scalar.h"
 #include "aclnnop/aclnn_ge_tensor.h"
 #include "aclnnop/aclnn_gt_scalar.h"

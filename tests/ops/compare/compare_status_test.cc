@@ -559,6 +559,23 @@ TEST(CompareStatus, BitwiseUnitTests) {
            {kBXorT, "s32{10},s32{10}->s32{10}", kInvalid}});
 }
 
+TEST(CompareStatus, EqualUnitTests) {
+  const Api equal = API_TT(Equal, kEq);
+  Expect0(equal, "f16,f16->bool[1]; f32,f32->bool[1]; f32/NCHW,f32/NHWC->bool[1]; f32[0],f32->bool[1]; f64,f64->bool[1]");
+  RunRows({{equal, "f32,f32->f32[1]", kInvalid},
+           // The library's rows: out is BOOL [1]; the promoted dtype in the list.
+           {equal, "f32,f32->bool(0-d)", kInvalid},
+           {equal, "f32,f32->bool[2]", kInvalid},
+           {equal, "u32,u32->bool[1]", kOk},
+           {equal, "c64,c64->bool[1]", kInvalid},
+           {equal, "s8,u16->bool[1]", kInvalid},
+           {equal, "f32[2,3],f32[3,2]->bool[1]", kOk},
+           {equal, "NULL,f32->bool[1]", kNull},
+           {equal, "f32,NULL->bool[1]", kNull},
+           {equal, "f32,f32->NULL", kNull},
+           {equal, "f32{9},f32{9}->bool[1]", kInvalid}});
+}
+
 // Consequences §3.4 / §3.6 / §3.10 name, and the library's own rows.
 TEST(CompareStatus, SpecRules) {
   RunRows({{kGtT, "u32,u32->bool", kOk},

@@ -17,6 +17,7 @@
 #include "compare_apis.h"
 #include "op_runner.h"
 #include "ops/compare/ref.h"
+#include "test_rng.h"
 #include "test_tensor.h"
 
 using namespace aclnn_test;
@@ -54,13 +55,6 @@ double InCompute(aclDataType p, double v) {
   if (IsIntDt(p)) return static_cast<double>(WrapTo(p, static_cast<__int128>(v)));
   return RoundTo(p, v);
 }
-
-struct Rng {
-  std::mt19937_64 g;
-  explicit Rng(uint64_t seed) : g(seed) {}
-  int64_t I(int64_t lo, int64_t hi) { return std::uniform_int_distribution<int64_t>(lo, hi)(g); }
-  double U(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(g); }
-};
 
 // Values that make equal pairs likely: small integers and halves, the float specials, the ends of
 // integer ranges; `wide` draws integers from the whole range (bitwise operators).
@@ -164,7 +158,9 @@ void CheckOne(const Api& a, Rng& r, aclDataType dx, aclDataType dy, aclDataType 
   double sv = 0;
   ScalarPtr s(nullptr, aclDestroyScalar);
   if (a.form == kTS) {
-    sv = Draw(r, dy, false);  // small: the Or/Xor scalar rule looks at the value
+    // Small integers: BitwiseOr/Xor's compute dtype depends on an INT64 scalar's value.
+    const bool is_unsigned = dy == ACL_UINT8 || dy == ACL_UINT16 || dy == ACL_UINT32 || dy == ACL_UINT64;
+    sv = IsIntDt(dy) ? static_cast<double>(is_unsigned ? r.I(0, 5) : r.I(-3, 3)) : Draw(r, dy, false);
     s = MakeScalar(dy, sv);
   }
   std::vector<double> want(static_cast<size_t>(o.numel()));
@@ -472,6 +468,76 @@ TEST(CompareValues, Empty) {
   EXPECT_EQ(aclrtSynchronizeStream(nullptr), 0);
   std::string why;
   EXPECT_TRUE(out.UntouchedOutside(&why)) << why;
+}
+
+// Equal: same shape and every pair equal in the promoted dtype (no broadcasting); one BOOL.
+TEST(CompareValues, Equal) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  Rng r(seed);
+  auto run = [](TestTensor& x, TestTensor& y) {
+    TestTensor out({1}, ACL_BOOL, Layout::Padded(1, 3));
+    out.Poison();
+    EXPECT_EQ(RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) { return aclnnEqualGetWorkspaceSize(x.get(), y.get(), out.get(), w, e); },
+                          aclnnEqual),
+              0)
+        << aclGetRecentErrMsg();
+    std::string why;
+    EXPECT_TRUE(out.UntouchedOutside(&why)) << why;
+    return out.Get(0);
+  };
+  struct Pair {
+    aclDataType dx, dy, p;
+  };
+  const Pair pairs[] = {{ACL_FLOAT, ACL_FLOAT, ACL_FLOAT},       {ACL_FLOAT16, ACL_FLOAT16, ACL_FLOAT16},
+                        {ACL_BF16, ACL_BF16, ACL_FLOAT},         {ACL_DOUBLE, ACL_DOUBLE, ACL_DOUBLE},
+                        {ACL_INT8, ACL_INT8, ACL_INT8},           {ACL_UINT8, ACL_UINT8, ACL_UINT8},
+                        {ACL_INT16, ACL_INT16, ACL_INT16},        {ACL_INT32, ACL_INT32, ACL_INT32},
+                        {ACL_INT64, ACL_INT64, ACL_INT64},        {ACL_BOOL, ACL_BOOL, ACL_BOOL},
+                        {ACL_UINT16, ACL_UINT16, ACL_UINT16},     {ACL_UINT32, ACL_UINT32, ACL_UINT32},
+                        {ACL_UINT64, ACL_UINT64, ACL_UINT64},     {ACL_INT32, ACL_FLOAT, ACL_FLOAT},
+                        {ACL_FLOAT16, ACL_INT32, ACL_FLOAT16},    {ACL_INT8, ACL_UINT8, ACL_INT16}};
+  for (const Pair& pr : pairs) {
+    for (int rep = 0; rep < 4; ++rep) {
+      SCOPED_TRACE(std::string(Name(pr.dx)) + " " + Name(pr.dy) + " rep " + std::to_string(rep));
+      Shape s(static_cast<size_t>(r.I(1, 4)));
+      for (auto& d : s) d = r.I(1, 5);
+      TestTensor x(s, pr.dx, RandomLayout(r, s.size())), y(s, pr.dy, RandomLayout(r, s.size()));
+      std::vector<double> xv(static_cast<size_t>(x.numel())), yv(xv.size());
+      for (size_t i = 0; i < xv.size(); ++i) {
+        xv[i] = Draw(r, pr.dx, false);
+        yv[i] = rep % 2 == 0 ? InCompute(pr.dy, xv[i]) : Draw(r, pr.dy, false);  // even reps: mostly equal
+      }
+      if (rep == 2) yv[static_cast<size_t>(r.I(0, static_cast<int64_t>(yv.size()) - 1))] = 1.5;
+      x.SetValues(xv);
+      y.SetValues(yv);
+      bool want = true;
+      for (size_t i = 0; i < xv.size(); ++i)
+        want = want && aclnn_cpu::ref::CompareReal(Fn::kEq, InCompute(pr.p, x.Get(static_cast<int64_t>(i))),
+                                                   InCompute(pr.p, y.Get(static_cast<int64_t>(i))));
+      for (int t : {1, 3}) {
+        ScopedThreads threads(t);
+        EXPECT_EQ(run(x, y), want ? 1.0 : 0.0);
+      }
+    }
+  }
+  // NaN is unequal to itself; shapes must match exactly; two empty tensors of one shape are equal.
+  TestTensor n1({2}, ACL_FLOAT), n2({2}, ACL_FLOAT);
+  n1.SetValues({1, NAN});
+  n2.SetValues({1, NAN});
+  EXPECT_EQ(run(n1, n2), 0.0);
+  TestTensor a({2, 3}, ACL_FLOAT), b({3, 2}, ACL_FLOAT), c({1, 3}, ACL_FLOAT), d({2, 3}, ACL_FLOAT);
+  a.FillConst(1);
+  b.FillConst(1);
+  c.FillConst(1);
+  d.FillConst(1);
+  EXPECT_EQ(run(a, b), 0.0);
+  EXPECT_EQ(run(a, c), 0.0);
+  EXPECT_EQ(run(a, d), 1.0);
+  TestTensor e1({2, 0}, ACL_FLOAT), e2({2, 0}, ACL_INT32), e3({0}, ACL_FLOAT);
+  EXPECT_EQ(run(e1, e2), 1.0);
+  EXPECT_EQ(run(e1, e3), 0.0);
+  EXPECT_EQ(run(e1, a), 0.0);
 }
 
 }  // namespace
