@@ -110,4 +110,16 @@ EwChecks& EwChecks::ViewInStorage(const char* name, const aclTensor* t) {
   return *this;
 }
 
+EwChecks& EwChecks::ValueDtype(const char* name, const aclTensor* t) {
+  static const std::initializer_list<aclDataType> kValueDtypes = {
+      ACL_FLOAT, ACL_FLOAT16, ACL_BF16,   ACL_DOUBLE, ACL_INT8, ACL_UINT8,     ACL_INT16,     ACL_UINT16,
+      ACL_INT32, ACL_UINT32,  ACL_INT64,  ACL_UINT64, ACL_BOOL, ACL_COMPLEX64, ACL_COMPLEX128};
+  if (t == nullptr) return *this;
+  v_.Check(aclnn_cpu::DtypeIn(t->dtype, kValueDtypes), [&] {
+    return std::string(name) + " has dtype " + DtName(t->dtype) + ", which no value is cast to or from; expected one of " +
+           DtypeList(kValueDtypes) + ".";
+  });
+  return *this;
+}
+
 }  // namespace aclnn_cpu

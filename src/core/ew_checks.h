@@ -44,6 +44,8 @@ class EwChecks {
   EwChecks& NotPrivate(const char* name, const aclTensor* t);
   EwChecks& Mode(int mode);
   EwChecks& ViewInStorage(const char* name, const aclTensor* t);
+  // A dtype values convert to and from (core/value_cast.h); a null t passes.
+  EwChecks& ValueDtype(const char* name, const aclTensor* t);
 
  private:
   Validator v_;

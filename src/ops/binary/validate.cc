@@ -63,24 +63,11 @@ aclDataType AddV3Dtype(aclDataType t, aclDataType s, aclDataType y) {
 
 using Checks = EwChecks;
 
-// The dtypes values convert to and from (core/value_cast.h).
-const std::initializer_list<aclDataType> kValueDtypes = {
-    ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_UINT16,
-    ACL_INT32, ACL_UINT32, ACL_INT64, ACL_UINT64, ACL_BOOL, ACL_COMPLEX64, ACL_COMPLEX128};
-
 // The library's own checks after the device's: every tensor of a dtype values convert to (the
 // device's Cast refuses the others: an output of DT_UNDEFINED or an 8-bit float), views inside
 // their storage.
 aclnnStatus Finish(Checks& k, const Call& c) {
-  const std::pair<const char*, const aclTensor*> tensors[] = {{"self", c.self}, {"other", c.other}, {"out", c.out}};
-  for (const auto& nt : tensors) {
-    if (nt.second == nullptr) continue;
-    const aclDataType d = nt.second->dtype;
-    k.v().Check(aclnn_cpu::DtypeIn(d, kValueDtypes), [&] {
-      return std::string(nt.first) + " has dtype " + Dt(d) + ", which no value is cast to or from; expected one of " +
-             DtypeList(kValueDtypes) + ".";
-    });
-  }
+  k.ValueDtype("self", c.self).ValueDtype("other", c.other).ValueDtype("out", c.out);
   k.ViewInStorage("self", c.self).ViewInStorage("other", c.other).ViewInStorage("out", c.out);
   return k.status();
 }

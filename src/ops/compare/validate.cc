@@ -45,11 +45,6 @@ const L kBitOrTensorDtypes = {ACL_INT8,  ACL_INT16,  ACL_INT32,  ACL_INT64, ACL_
 const L kBitOrScalarDtypes = {ACL_INT8, ACL_INT16, ACL_INT32, ACL_INT64, ACL_UINT8, ACL_BOOL, ACL_UINT16};
 const L kBitXorDtypes = {ACL_INT8, ACL_INT16, ACL_INT32, ACL_INT64, ACL_UINT8, ACL_BOOL};
 const L kBitNotDtypes = {ACL_INT16, ACL_INT32, ACL_INT64, ACL_INT8, ACL_UINT8, ACL_BOOL};
-// Every dtype the engine stores: the output of LogicalAnd is not validated on the device (library
-// check: an output of no numeric dtype is refused).
-const L kStorable = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16,   ACL_DOUBLE, ACL_INT8,   ACL_UINT8,     ACL_INT16,     ACL_UINT16,
-                     ACL_INT32, ACL_UINT32,  ACL_INT64,  ACL_UINT64, ACL_BOOL,   ACL_COMPLEX64, ACL_COMPLEX128};
-
 bool Floating(aclDataType d) { return IsFloatingType(d); }
 bool Complex(aclDataType d) { return IsComplexType(d); }
 
@@ -98,8 +93,11 @@ aclDataType BitOrXorScalarDtype(aclDataType t, const aclScalar& s) {
   return PromoteTypes(t, s.dtype);
 }
 
-// The library's own checks after the device's: views inside their storage.
-aclnnStatus Finish(EwChecks& k, const Call& c) {
+// The library's own checks after the device's: every tensor of a dtype values convert to (an out
+// of DT_UNDEFINED or STRING, which LogicalAnd does not check on the device), views inside their
+// storage. The empty short cut of LeTensor and NeTensor checks only the views.
+aclnnStatus Finish(EwChecks& k, const Call& c, bool dtypes = true) {
+  if (dtypes) k.ValueDtype("self", c.self).ValueDtype("other", c.other).ValueDtype("out", c.out);
   k.ViewInStorage("self", c.self).ViewInStorage("other", c.other).ViewInStorage("out", c.out);
   return k.status();
 }
@@ -149,7 +147,7 @@ aclnnStatus CompareTensor(const Call& c, Resolved* r) {
   // LeTensor and NeTensor return at once for an empty input (§3.6).
   if ((c.op == Op::kLeTensor || c.op == Op::kNeTensor) && AnyEmpty(c)) {
     r->compute = ACL_DT_UNDEFINED;
-    return Finish(k, c);
+    return Finish(k, c, false);
   }
   const aclDataType p = PromoteTypes(t, o);
   switch (c.op) {
@@ -282,7 +280,6 @@ aclnnStatus Logical(const Call& c, Resolved* r) {
   r->fn = c.op == Op::kLogicalAnd ? Fn::kAnd : Fn::kOr;
   k.DtypeIn("self", t, kLogicalDtypes).DtypeIn("other", o, kLogicalDtypes);
   if (c.op == Op::kLogicalOr) k.DtypeIn("out", c.out->dtype, kLogicalDtypes);
-  else k.DtypeIn("out", c.out->dtype, kStorable);
   Shapes(k, c, false);
   return Finish(k, c);
 }
