@@ -15,7 +15,7 @@ extern "C" {
 
 /**
  * Phase 1 of BitwiseAndScalar: out = self & other, element by element;
- * other is a scalar; out has self's shape.
+ * the second operand is a scalar; out has self's shape.
  * Two's-complement bitwise operation in the promoted integer dtype (logical for BOOL); the result
  * is converted to out's dtype.
  *

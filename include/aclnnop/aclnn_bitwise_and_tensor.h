@@ -15,7 +15,7 @@ extern "C" {
 
 /**
  * Phase 1 of BitwiseAndTensor: out = self & other, element by element;
- * self and other broadcast against each other (right-aligned, at most 8 dims).
+ * the operands broadcast against each other (right-aligned, at most 8 dims).
  * Two's-complement bitwise operation in the promoted integer dtype (logical for BOOL); the result
  * is converted to out's dtype.
  *

@@ -15,7 +15,7 @@ extern "C" {
 
 /**
  * Phase 1 of EqScalar: out = (self == other), element by element;
- * other is a scalar; out has self's shape.
+ * the second operand is a scalar; out has self's shape.
  * The operands are converted to the operator's compute dtype (CANN's promotion rule for this
  * operator) and compared there (IEEE: NaN compares false, except != which is true; +0 == -0).
  * The result is written as 1 or 0 in out's dtype (true/false for BOOL).

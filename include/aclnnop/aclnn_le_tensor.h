@@ -15,7 +15,7 @@ extern "C" {
 
 /**
  * Phase 1 of LeTensor: out = (self <= other), element by element;
- * self and other broadcast against each other (right-aligned, at most 8 dims).
+ * the operands broadcast against each other (right-aligned, at most 8 dims).
  * The operands are converted to the operator's compute dtype (CANN's promotion rule for this
  * operator) and compared there (IEEE: NaN compares false, except != which is true; +0 == -0).
  * The result is written as 1 or 0 in out's dtype (true/false for BOOL).

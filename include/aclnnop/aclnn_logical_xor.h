@@ -15,7 +15,7 @@ extern "C" {
 
 /**
  * Phase 1 of LogicalXor: out = (self != 0) != (other != 0), element by element;
- * self and other broadcast against each other (right-aligned, at most 8 dims).
+ * the operands broadcast against each other (right-aligned, at most 8 dims).
  * Operands are taken as booleans (value != 0; NaN and a complex value with a nonzero part are
  * true). The result is written as 1 or 0 in out's dtype.
  *

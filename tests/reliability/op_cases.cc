@@ -22,6 +22,9 @@
 #include "aclnnop/aclnn_eq_scalar.h"
 #include "aclnnop/aclnn_eq_tensor.h"
 #include "aclnnop/aclnn_equal.h"
+#include "aclnnop/aclnn_gcd.h"
+#include "aclnnop/aclnn_left_shift.h"
+#include "aclnnop/aclnn_right_shift.h"
 #include "aclnnop/aclnn_ge_scalar.h"
 #include "aclnnop/aclnn_ge_tensor.h"
 #include "aclnnop/aclnn_gt_scalar.h"
@@ -690,6 +693,10 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return Compare(s, "InplaceBitwiseXorTensor", ACL_BOOL, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceBitwiseXorTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceBitwiseXorTensor, 0.0); });
     add([](uint64_t s) { return Compare(s, "InplaceBitwiseXorScalar", ACL_BOOL, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceBitwiseXorScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceBitwiseXorScalar, NAN, BoolScalar(false)); });
     add([](uint64_t s) { return Equal(s, ACL_FLOAT); });
+    add([](uint64_t s) { return Compare(s, "LeftShift", ACL_INT32, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLeftShiftGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnLeftShift); });
+    add([](uint64_t s) { return Compare(s, "LeftShifts", ACL_INT64, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLeftShiftsGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnLeftShifts); });
+    add([](uint64_t s) { return Compare(s, "RightShift", ACL_INT64, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnRightShiftGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnRightShift); });
+    add([](uint64_t s) { return Compare(s, "Gcd", ACL_INT32, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnGcdGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnGcd); });
     return v;
   }();
   return ops;

@@ -1,6 +1,7 @@
 // The broadcast comparison, logical and bitwise family (Eq, Ne, Gt, Ge, Lt, Le in tensor and scalar
 // forms; LogicalAnd, LogicalOr, LogicalXor, LogicalNot; BitwiseAnd, BitwiseOr, BitwiseXor in tensor
-// and scalar forms, BitwiseAndTensorOut, BitwiseNot; the in-place forms) on one engine:
+// and scalar forms, BitwiseAndTensorOut, BitwiseNot; LeftShift, LeftShifts, RightShift, Gcd; the
+// in-place forms; Equal) on one engine:
 //
 //   entry_points.cc  one row per entry point: the operator, its form, its arguments
 //   validate.cc      the validation tables (order, codes, messages) and each operator's compute
@@ -27,6 +28,8 @@ enum class Fn {
   kEq, kNe, kGt, kGe, kLt, kLe,       // 1 or 0
   kAnd, kOr, kXor, kNot,              // logical, on BOOL operands
   kBitAnd, kBitOr, kBitXor, kBitNot,  // two's complement; logical in BOOL
+  kShl, kShr,                         // x shifted by y clamped to [0, bits - 1]
+  kGcd,                               // gcd(|x|, |y|)
 };
 
 enum class Op {
@@ -38,6 +41,7 @@ enum class Op {
   kBitwiseOrTensor, kBitwiseOrScalar, kBitwiseXorTensor, kBitwiseXorScalar,
   kBitwiseNot,
   kEqual,  // torch.equal: one BOOL for the whole tensors
+  kLeftShift, kLeftShifts, kRightShift, kGcd,
 };
 
 // One call's arguments. Tensor-scalar forms leave `other` null and set `other_scalar`; unary forms
@@ -62,7 +66,8 @@ struct Resolved {
 struct Params {
   Fn fn = Fn::kEq;
   bool scalar = false;     // y is the scalar below, not an array
-  bool unsigned64 = false; // UINT64 compute: integers order as unsigned
+  bool unsigned64 = false; // UINT64 compute: integers order and shift as unsigned
+  int bits = 64;           // the integer compute dtype's width (shift counts clamp below it)
   float s_f32 = 0.0f;
   double s_f64 = 0.0;
   int64_t s_i64 = 0;

@@ -25,6 +25,9 @@
 #include "aclnnop/aclnn_bitwise_xor_tensor.h"
 #include "aclnnop/aclnn_bitwise_xor_scalar.h"
 #include "aclnnop/aclnn_bitwise_not.h"
+#include "aclnnop/aclnn_left_shift.h"
+#include "aclnnop/aclnn_right_shift.h"
+#include "aclnnop/aclnn_gcd.h"
 #include "aclnnop/aclnn_equal.h"
 #include "core/boundary.h"
 #include "exec/executor.h"
@@ -729,6 +732,66 @@ extern "C" aclnnStatus aclnnBitwiseNot(void* workspace, uint64_t workspaceSize, 
   return aclnn_cpu::RunPhase2("aclnnBitwiseNot", workspace, workspaceSize, executor, stream);
 } catch (...) {
   return aclnn_cpu::RunFailure("aclnnBitwiseNot");
+}
+
+extern "C" aclnnStatus aclnnLeftShiftGetWorkspaceSize(const aclTensor* self, const aclTensor* shiftBits, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
+  Call c = MakeCall("aclnnLeftShift", Op::kLeftShift, false);
+  c.self = self;
+  c.other = shiftBits;
+  c.out = out;
+  return Phase1(c, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure("aclnnLeftShift");
+}
+extern "C" aclnnStatus aclnnLeftShift(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor, aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2("aclnnLeftShift", workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure("aclnnLeftShift");
+}
+
+extern "C" aclnnStatus aclnnLeftShiftsGetWorkspaceSize(const aclTensor* self, const aclScalar* shiftBits, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
+  Call c = MakeCall("aclnnLeftShifts", Op::kLeftShifts, false);
+  c.self = self;
+  c.other_scalar = shiftBits;
+  c.out = out;
+  return Phase1(c, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure("aclnnLeftShifts");
+}
+extern "C" aclnnStatus aclnnLeftShifts(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor, aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2("aclnnLeftShifts", workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure("aclnnLeftShifts");
+}
+
+extern "C" aclnnStatus aclnnRightShiftGetWorkspaceSize(const aclTensor *input, const aclTensor *shiftBits, aclTensor *out, uint64_t *workspaceSize, aclOpExecutor **executor) try {
+  Call c = MakeCall("aclnnRightShift", Op::kRightShift, false);
+  c.self = input;
+  c.other = shiftBits;
+  c.out = out;
+  return Phase1(c, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure("aclnnRightShift");
+}
+extern "C" aclnnStatus aclnnRightShift(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2("aclnnRightShift", workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure("aclnnRightShift");
+}
+
+extern "C" aclnnStatus aclnnGcdGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
+  Call c = MakeCall("aclnnGcd", Op::kGcd, false);
+  c.self = self;
+  c.other = other;
+  c.out = out;
+  return Phase1(c, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure("aclnnGcd");
+}
+extern "C" aclnnStatus aclnnGcd(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor, aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2("aclnnGcd", workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure("aclnnGcd");
 }
 
 extern "C" aclnnStatus aclnnEqualGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {

@@ -37,6 +37,43 @@ void F64Kernel(const double* const* in, double* out, size_t n, const void* param
   Compare<double>(in, out, n, p, p.s_f64);
 }
 
+// gcd(|x|, |y|) on the magnitudes as unsigned values: |MIN| is 2^(bits-1), which the engine wraps
+// back to MIN (gcd(MIN, 0) = MIN, as numpy and torch give).
+int64_t Gcd(int64_t x, int64_t y) {
+  uint64_t a = x < 0 ? 0 - static_cast<uint64_t>(x) : static_cast<uint64_t>(x);
+  uint64_t b = y < 0 ? 0 - static_cast<uint64_t>(y) : static_cast<uint64_t>(y);
+  while (b != 0) {
+    const uint64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return static_cast<int64_t>(a);
+}
+
+// x << c / x >> c with the count clamped to [0, bits - 1] (a negative count shifts by 0); left
+// shifts drop the bits shifted out (computed unsigned), right shifts are arithmetic for signed
+// dtypes and logical for unsigned ones (UINT8..UINT32 values are non-negative in int64).
+void Shift(const int64_t* const* in, int64_t* out, size_t n, const Params& p) {
+  const int64_t top = p.bits - 1;
+  const bool u = p.unsigned64, left = p.fn == Fn::kShl;
+  auto count = [top, u](int64_t c) -> int {
+    if (u) return static_cast<int>(static_cast<uint64_t>(c) > static_cast<uint64_t>(top) ? top : c);
+    return static_cast<int>(c < 0 ? 0 : c > top ? top : c);
+  };
+  const int side = p.scalar ? 1 : -1;
+  if (left) {
+    return EwApply<int64_t>(in, out, n, side, p.s_i64, [count](int64_t x, int64_t c) {
+      return static_cast<int64_t>(static_cast<uint64_t>(x) << count(c));
+    });
+  }
+  if (u) {
+    return EwApply<int64_t>(in, out, n, side, p.s_i64, [count](int64_t x, int64_t c) {
+      return static_cast<int64_t>(static_cast<uint64_t>(x) >> count(c));
+    });
+  }
+  EwApply<int64_t>(in, out, n, side, p.s_i64, [count](int64_t x, int64_t c) { return x >> count(c); });
+}
+
 void I64Kernel(const int64_t* const* in, int64_t* out, size_t n, const void* params) {
   const Params& p = *static_cast<const Params*>(params);
   const int side = p.scalar ? 1 : -1;
@@ -50,6 +87,9 @@ void I64Kernel(const int64_t* const* in, int64_t* out, size_t n, const void* par
       for (size_t i = 0; i < n; ++i) out[i] = ~a[i];
       return;
     }
+    case Fn::kShl:
+    case Fn::kShr: return Shift(in, out, n, p);
+    case Fn::kGcd: return EwApply<int64_t>(in, out, n, side, s, [](int64_t x, int64_t y) { return Gcd(x, y); });
     default:
       if (p.unsigned64) return Compare<int64_t, uint64_t>(in, out, n, p, s);
       return Compare<int64_t>(in, out, n, p, s);

@@ -14,6 +14,12 @@ Params MakeParams(const Call& c, const Resolved& r) {
   Params p;
   p.fn = r.fn;
   p.unsigned64 = r.compute == ACL_UINT64;
+  switch (r.compute) {
+    case ACL_INT8: case ACL_UINT8: p.bits = 8; break;
+    case ACL_INT16: case ACL_UINT16: p.bits = 16; break;
+    case ACL_INT32: case ACL_UINT32: p.bits = 32; break;
+    default: p.bits = 64; break;
+  }
   if (c.other_scalar != nullptr) {
     // The scalar as a tensor of the compute dtype holds it (ConvertToTensor(scalar, C)).
     const aclScalar& s = *c.other_scalar;

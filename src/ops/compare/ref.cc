@@ -47,5 +47,26 @@ int64_t Bitwise(Fn fn, int64_t x, int64_t y, bool is_bool) {
   }
 }
 
+__int128 ShiftExact(Fn fn, __int128 x, __int128 c, int bits) {
+  const __int128 k = c < 0 ? 0 : c > bits - 1 ? bits - 1 : c;
+  __int128 pow = 1;
+  for (__int128 i = 0; i < k; ++i) pow *= 2;
+  if (fn == Fn::kShl) return x * pow;
+  __int128 q = x / pow;  // floor division
+  if (q * pow != x && x < 0) --q;
+  return q;
+}
+
+__int128 GcdExact(__int128 x, __int128 y) {
+  if (x < 0) x = -x;
+  if (y < 0) y = -y;
+  while (y != 0) {
+    const __int128 t = x % y;
+    x = y;
+    y = t;
+  }
+  return x;
+}
+
 }  // namespace ref
 }  // namespace aclnn_cpu

@@ -19,5 +19,12 @@ int Logical(ops::compare::Fn fn, bool x, bool y);
 // logical function.
 int64_t Bitwise(ops::compare::Fn fn, int64_t x, int64_t y, bool is_bool);
 
+// Shl, Shr of x (a value of an integer dtype of `bits` bits, `is_unsigned`) by the count c (a value
+// of the same dtype) clamped to [0, bits - 1]: the exact product x * 2^c (the caller wraps it) or
+// floor(x / 2^c).
+__int128 ShiftExact(ops::compare::Fn fn, __int128 x, __int128 c, int bits);
+// gcd(|x|, |y|), exactly (gcd(0, 0) = 0).
+__int128 GcdExact(__int128 x, __int128 y);
+
 }  // namespace ref
 }  // namespace aclnn_cpu

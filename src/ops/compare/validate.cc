@@ -356,6 +356,62 @@ aclnnStatus Equal(const Call& c, Resolved* r) {
   return Finish(k, c);
 }
 
+// LeftShift, LeftShifts, RightShift: the lists, the shapes and formats, the empty short cut, then
+// the promotion and the cast to out.
+const L kShiftDtypes = {ACL_INT8, ACL_INT16, ACL_INT32, ACL_INT64, ACL_UINT8, ACL_UINT16, ACL_UINT32, ACL_UINT64};
+aclnnStatus Shift(const Call& c, Resolved* r) {
+  EwChecks k(c.api);
+  const bool scalar = c.op == Op::kLeftShifts;
+  if (!Nulls(k, c, scalar)) return k.status();
+  const aclDataType t = c.self->dtype, o = scalar ? c.other_scalar->dtype : c.other->dtype;
+  k.DtypeIn("self", t, kShiftDtypes);
+  if (scalar) k.ScalarDtypeIn("shiftBits", o, kShiftDtypes);
+  else k.DtypeIn("shiftBits", o, kShiftDtypes);
+  k.DtypeIn("out", c.out->dtype, kShiftDtypes);
+  k.v().Check(c.self->view.size() <= kEwMaxRank, [&] { return std::string("Self dim num should be less than or equal to 8."); });
+  if (!scalar) {
+    k.Rank("shiftBits", c.other);
+    Shape bc;
+    k.Broadcast(c.self, c.other, &bc);
+    if (k.ok()) k.OutShape(c.out, bc);
+  } else {
+    k.OutShape(c.out, c.self->view);
+  }
+  k.NotPrivate("self", c.self);
+  if (!scalar) k.NotPrivate("shiftBits", c.other);
+  k.NotPrivate("out", c.out);
+  r->fn = c.op == Op::kRightShift ? Fn::kShr : Fn::kShl;
+  if (k.ok() && AnyEmpty(c)) {  // the empty short cut comes before the promotion rows
+    r->compute = ACL_DT_UNDEFINED;
+    return Finish(k, c, false);
+  }
+  r->compute = PromoteTypes(t, o);
+  k.Promotable(t, o, r->compute);
+  if (k.ok()) k.Cast(r->compute, c.out, "Result type");
+  // The device's LeftShifts kernel has no INT16 or UINT16 form: its launch fails (561103).
+  if (k.ok() && scalar && (r->compute == ACL_INT16 || r->compute == ACL_UINT16)) {
+    k.v().Fail(kEwInnerNullptr, "LeftShifts has no kernel for " + DtName(r->compute) + ".");
+  }
+  return Finish(k, c);
+}
+
+// Gcd: not two BOOLs, an integral out, a compute dtype of INT16, INT32 or INT64.
+const L kGcdCompute = {ACL_INT32, ACL_INT16, ACL_INT64};
+aclnnStatus Gcd(const Call& c, Resolved* r) {
+  EwChecks k(c.api);
+  if (!Nulls(k, c, false)) return k.status();
+  const aclDataType t = c.self->dtype, o = c.other->dtype;
+  k.v().Check(!(t == ACL_BOOL && o == ACL_BOOL), [] { return std::string("Gcd does not support two BOOL operands."); });
+  k.v().Check(IsIntegralType(c.out->dtype, false),
+              [&] { return "Out type should be integral but got " + DtName(c.out->dtype) + "."; });
+  r->fn = Fn::kGcd;
+  r->compute = PromoteTypes(t, o);
+  k.Promotable(t, o, r->compute).DtypeIn("promoteType", r->compute, kGcdCompute);
+  if (k.ok()) k.Cast(r->compute, c.out, "Result type");
+  Shapes(k, c, false);
+  return Finish(k, c);
+}
+
 }  // namespace
 
 aclnnStatus Validate(const Call& c, Resolved* r) {
@@ -370,6 +426,10 @@ aclnnStatus Validate(const Call& c, Resolved* r) {
       return Logical(c, r);
     case Op::kEqual:
       return Equal(c, r);
+    case Op::kLeftShift: case Op::kLeftShifts: case Op::kRightShift:
+      return Shift(c, r);
+    case Op::kGcd:
+      return Gcd(c, r);
     default:
       return Bitwise(c, r);
   }

@@ -5,7 +5,7 @@
 // in-place forms). A tensor is a dtype code (f32, s8, u64, bool, c64, str, undef, ...) with an
 // optional shape "[2,0]" (default [2,3]) or rank "{9}" (every dim 2), and the markers "(0-d)",
 // "(strided)" (last two dims transposed in memory) and "/NCHW" (format); "NULL" is a nullptr;
-// "(same)" is out described as self. A scalar is "sc" (FLOAT, or INT64 for the bitwise operators;
+// "(same)" is out described as self. A scalar is "sc" (FLOAT; INT64 for the bitwise and shift operators;
 // value 1) or "sc:<dtype>".
 #include <gtest/gtest.h>
 
@@ -118,7 +118,8 @@ class Tensor {
 };
 
 bool IsBitwise(const Api& a) {
-  return a.fn == Fn::kBitAnd || a.fn == Fn::kBitOr || a.fn == Fn::kBitXor || a.fn == Fn::kBitNot;
+  return a.fn == Fn::kBitAnd || a.fn == Fn::kBitOr || a.fn == Fn::kBitXor || a.fn == Fn::kBitNot || a.fn == Fn::kShl ||
+         a.fn == Fn::kShr;
 }
 
 // Phase 1 of `a` on the row's arguments (and, when it succeeds, phase 2).
@@ -574,6 +575,95 @@ TEST(CompareStatus, EqualUnitTests) {
            {equal, "f32,NULL->bool[1]", kNull},
            {equal, "f32,f32->NULL", kNull},
            {equal, "f32{9},f32{9}->bool[1]", kInvalid}});
+}
+
+TEST(CompareStatus, ShiftGcdUnitTests) {
+  const Api shl = API_TT(LeftShift, kShl), shls = API_TS(LeftShifts, kShl), shr = API_TT(RightShift, kShr),
+            gcd = API_TT(Gcd, kGcd);
+  // test_aclnn_left_shift.cpp
+  Expect0(shl, "s8,s8->s8; s16/NHWC,s16/NHWC->s16/NHWC; s32/HWCN,s32/HWCN->s32/HWCN; s64/NDHWC,s64/NDHWC->s64/NDHWC; "
+               "u16,u16->u16; s32[0],s32[0]->s32[0]; s8,s64->s64; s8,s8->s32; s32,s32->s32; "
+               "s32(strided),s32(strided)->s32(strided)");
+  RunRows({{shl, "NULL,s32[2]->s32[2]", kNull},
+           {shl, "s32[2],NULL->s32[2]", kNull},
+           {shl, "s32[2],s32[2]->NULL", kNull},
+           {shl, "bf16[2],bf16[2]->bf16[2]", kInvalid},
+           {shl, "f32[2],f32[2]->f32[2]", kInvalid},
+           {shl, "f16[2],f16[2]->f16[2]", kInvalid},
+           {shl, "f64[2],f64[2]->f64[2]", kInvalid},
+           {shl, "c64[2],c64[2]->c64[2]", kInvalid},
+           {shl, "c128[2],c128[2]->c128[2]", kInvalid},
+           {shl, "undef[2],undef[2]->undef[2]", kInvalid},
+           {shl, "s32[2],f32[2]->s32[2]", kInvalid},
+           {shl, "s32[2,2],s32[2,2]->s32[2]", kInvalid},
+           {shl, "s32{10},s32{10}->s32{10}", kInvalid},
+           {shl, "s32[2,2,2,2,2]/NC1HWC0,s32[2,2,2,2,2]/NC1HWC0->s32[2,2,2,2,2]", kInvalid},
+           {shl, "s32[2,2,2,2,2],s32[2,2,2,2,2]->s32[2,2,2,2,2]/NC1HWC0", kInvalid}});
+  // test_aclnn_left_shifts.cpp ("sc" is an INT64 scalar here; the INT16 / UINT16 rows use a scalar
+  // of the tensor's dtype).
+  Expect0(shls, "s8,sc:s8->s8; s32/HWCN,sc->s32/HWCN; s64/NDHWC,sc->s64/NDHWC; s32[0],sc->s32[0]; s8,sc->s64; "
+                "s8,sc:s32->s32; s32,sc:s32->s32; s32(strided),sc:s32->s32(strided)");
+  RunRows({{shls, "s16[2,2,2,2]/NHWC,sc:s16->s16[2,2,2,2]/NHWC", kInner},
+           {shls, "u16[2],sc:u16->u16[2]", kInner},
+           {shls, "NULL,sc->s32[2]", kNull},
+           {shls, "s32[2],NULL->s32[2]", kNull},
+           {shls, "s32[2],sc->NULL", kNull},
+           {shls, "bf16[2],sc->bf16[2]", kInvalid},
+           {shls, "f32[2],sc->f32[2]", kInvalid},
+           {shls, "f16[2],sc->f16[2]", kInvalid},
+           {shls, "f64[2],sc->f64[2]", kInvalid},
+           {shls, "c64[2],sc->c64[2]", kInvalid},
+           {shls, "c128[2],sc->c128[2]", kInvalid},
+           {shls, "undef[2],sc->undef[2]", kInvalid},
+           {shls, "s32[2],sc:f32->s32[2]", kInvalid},
+           {shls, "s32[2,2],sc->s32[2]", kInvalid},
+           {shls, "s32{10},sc->s32{10}", kInvalid},
+           {shls, "s32[2,2,2,2,2]/NC1HWC0,sc->s32[2,2,2,2,2]", kInvalid},
+           {shls, "s32[2,2,2,2,2],sc->s32[2,2,2,2,2]/NC1HWC0", kInvalid}});
+  // test_aclnn_right_shift_l2.cpp (the rows' out, printed NULL there, is a tensor of the broadcast
+  // shape and self's dtype).
+  Expect0(shr, "s8[1,4],s8[1,4]->s8[1,4]; s64[1,4],s32[1,4]->s64[1,4]; s32[1,4],s64[1,4]->u16[1,4]; "
+               "s8[1,4],s8(0-d)->s8[1,4]");
+  RunRows({{shr, "NULL,s8[1,4]->s8[1,4]", kNull},
+           {shr, "s8[1,4],NULL->s8[1,4]", kNull},
+           {shr, "s8[1,4],s8[1,4]->NULL", kNull},
+           {shr, "f32[1,4],s8[1,4]->f32[1,4]", kInvalid},
+           {shr, "u16[1,4],u32[1,4]->u16[1,4]", kInvalid},
+           {shr, "s8{9},s8[1]->s8{9}", kInvalid},
+           {shr, "s8[1,4],s8{9}->s8{9}", kInvalid},
+           {shr, "s8[1,4],s8[1,4]->s8[4]", kInvalid},
+           {shr, "s8[2,3],s8[3,2]->s8[2,3]", kInvalid},
+           {shr, "s8[1],s8[1,4]->s8[1]", kInvalid}});
+  // test_aclnn_gcd.cpp (op_api and op_host)
+  Expect0(gcd, "s32,s32->s32; s16,s16->s16; s32,s16->s32; s64,s64->s64; s64,s16->s64; s64,s32->s64; "
+               "s32[1,0,1,2],s32[1,0,1,2]->s32[1,0,1,2]; s32(strided),s32(strided)->s32; "
+               "s32(strided),s32(strided)->s32(strided)");
+  RunRows({{gcd, "NULL,s32[10,5]->s32[10,5]", kNull},
+           {gcd, "s32[10,5],NULL->s32[10,5]", kNull},
+           {gcd, "s32[10,5],s32[10,5]->NULL", kNull},
+           {gcd, "s32[123,11,2],s32[123,8,2]->s32[123,11,2]", kInvalid},
+           {gcd, "s32[123,11,2],s32[123,11,2]->s32[123,8,2]", kInvalid},
+           {gcd, "s32{9},s32[7,8,9,10]->s32[7,8,9,10]", kInvalid},
+           {gcd, "s32[7,8,9,10],s32{9}->s32[7,8,9,10]", kInvalid},
+           {gcd, "f16[2,2],s32[2,2]->s32[2,2]", kInvalid},
+           {gcd, "f32[2,2],f32[2,2]->f32[2,2]", kInvalid},
+           {gcd, "c64[2,2],s32[2,2]->s32[2,2]", kInvalid},
+           {gcd, "s32[6,2,1,2],s32[6,2,1,2]->bool[6,2,1,2]", kInvalid},
+           {gcd, "s16[2,2],s32[2,2]->s32(0-d)/NDHWC", kInvalid},
+           {gcd, "s32[1,0,1,2],s32[1,0,1,2]->s32(0-d)", kInvalid},
+           {gcd, "s32[1,0,1,2],s16[1,0,1,2]->s16(0-d)", kInvalid},
+           {gcd, "s32[2,2],s32[2,2]->s32(0-d)", kInvalid},
+           {gcd, "s32[6,2,1,2],f16[6,2,1,2]->s32[6,2,1,2]", kInvalid},
+           {gcd, "s32[2,2],c64[2,2]->s32(0-d)", kInvalid},
+           {gcd, "s64[2,2],s32[2,2]->s32(0-d)", kInvalid},
+           {gcd, "s32[123,11,2],s32[123,11,2]->s32[2]", kInvalid},
+           {gcd, "s32[2,2],s32[2,2]->f16(0-d)", kInvalid},
+           {gcd, "s32[2,2],s32[2,2]->c64(0-d)", kInvalid},
+           {gcd, "s32[2,2],s64[2,2]->s64(0-d)/NDHWC", kInvalid},
+           // §4.9: two BOOLs; UINT8 promotes to UINT8 (outside the list); INT8 with INT16 is INT16.
+           {gcd, "bool,bool->s32", kInvalid},
+           {gcd, "u8,u8->u8", kInvalid},
+           {gcd, "s8,s16->s16", kOk}});
 }
 
 // Consequences §3.4 / §3.6 / §3.10 name, and the library's own rows.

@@ -115,6 +115,13 @@ double Expected(const Api& a, aclDataType p, aclDataType dout, double x, double 
       if (IsIntDt(dout)) return static_cast<double>(WrapTo(dout, v));
       return RoundTo(dout, static_cast<double>(v));
     }
+    case Fn::kShl: case Fn::kShr: case Fn::kGcd: {
+      const int bits = static_cast<int>(ElemSize(p)) * 8;
+      const __int128 ix = static_cast<__int128>(cx), iy = static_cast<__int128>(cy);
+      const __int128 v = WrapTo(p, a.fn == Fn::kGcd ? ref::GcdExact(ix, iy) : ref::ShiftExact(a.fn, ix, iy, bits));
+      if (IsIntDt(dout)) return static_cast<double>(WrapTo(dout, v));
+      return RoundTo(dout, static_cast<double>(v));
+    }
     default:
       if (IsIntDt(p) || p == ACL_BOOL) return ref::CompareInt(a.fn, static_cast<__int128>(cx), static_cast<__int128>(cy));
       return ref::CompareReal(a.fn, cx, cy);
@@ -126,7 +133,8 @@ double Expected(const Api& a, aclDataType p, aclDataType dout, double x, double 
 void CheckOne(const Api& a, Rng& r, aclDataType dx, aclDataType dy, aclDataType p, aclDataType dout,
               const std::string& note = "") {
   SCOPED_TRACE(std::string(a.name) + " " + Name(dx) + " " + Name(dy) + " compute " + Name(p) + " out " + Name(dout) + note);
-  const bool wide = a.fn == Fn::kBitAnd || a.fn == Fn::kBitOr || a.fn == Fn::kBitXor || a.fn == Fn::kBitNot;
+  const bool wide = a.fn == Fn::kBitAnd || a.fn == Fn::kBitOr || a.fn == Fn::kBitXor || a.fn == Fn::kBitNot ||
+                    a.fn == Fn::kShl || a.fn == Fn::kShr || a.fn == Fn::kGcd;
   Shape full(static_cast<size_t>(r.I(0, 4)));
   for (auto& d : full) d = r.I(1, 5);
   auto part = [&](const Shape& o) {  // a right-aligned suffix with some dims broadcast
@@ -538,6 +546,44 @@ TEST(CompareValues, Equal) {
   EXPECT_EQ(run(e1, e2), 1.0);
   EXPECT_EQ(run(e1, e3), 0.0);
   EXPECT_EQ(run(e1, a), 0.0);
+}
+
+// Shifts: counts clamped to [0, bits - 1] in the promoted dtype; Gcd in INT16/INT32/INT64.
+TEST(CompareValues, ShiftsAndGcd) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  Rng r(seed);
+  const Api shl = API_TT(LeftShift, kShl), shls = API_TS(LeftShifts, kShl), shr = API_TT(RightShift, kShr),
+            gcd = API_TT(Gcd, kGcd);
+  for (int rep = 0; rep < 2; ++rep) {
+    for (aclDataType d : {ACL_INT8, ACL_INT16, ACL_INT32, ACL_INT64, ACL_UINT8, ACL_UINT16, ACL_UINT32, ACL_UINT64}) {
+      CheckOne(shl, r, d, d, d, d);
+      CheckOne(shr, r, d, d, d, d);
+      if (d != ACL_INT16 && d != ACL_UINT16) CheckOne(shls, r, d, d, d, d);
+    }
+    for (aclDataType d : {ACL_INT16, ACL_INT32, ACL_INT64}) CheckOne(gcd, r, d, d, d, d);
+  }
+  CheckOne(shl, r, ACL_INT8, ACL_INT64, ACL_INT64, ACL_INT64, " promoted to s64");
+  CheckOne(shr, r, ACL_INT32, ACL_INT64, ACL_INT64, ACL_UINT16, " s64 result into u16");
+  CheckOne(shls, r, ACL_INT8, ACL_INT32, ACL_INT32, ACL_INT32, "");
+  CheckOne(gcd, r, ACL_INT8, ACL_INT16, ACL_INT16, ACL_INT64, "");
+  CheckOne(gcd, r, ACL_BOOL, ACL_INT32, ACL_INT32, ACL_INT32, "");
+  // The edges: counts beyond the width clamp, negative counts shift by 0, gcd(MIN, 0) = MIN.
+  TestTensor x({4}, ACL_INT32), c({4}, ACL_INT32), out({4}, ACL_INT32);
+  x.SetValues({1, -8, -8, 5});
+  c.SetValues({100, 100, -3, 31});
+  ASSERT_EQ(RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) { return aclnnLeftShiftGetWorkspaceSize(x.get(), c.get(), out.get(), w, e); },
+                        aclnnLeftShift),
+            0);
+  EXPECT_EQ(out.Values(), (std::vector<double>{-2147483648.0, 0, -8, -2147483648.0}));
+  ASSERT_EQ(RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) { return aclnnRightShiftGetWorkspaceSize(x.get(), c.get(), out.get(), w, e); },
+                        aclnnRightShift),
+            0);
+  EXPECT_EQ(out.Values(), (std::vector<double>{0, -1, -8, 0}));
+  x.SetValues({-2147483648.0, 0, -12, 7});
+  c.SetValues({0, 0, 18, -21});
+  ASSERT_EQ(RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) { return aclnnGcdGetWorkspaceSize(x.get(), c.get(), out.get(), w, e); }, aclnnGcd), 0);
+  EXPECT_EQ(out.Values(), (std::vector<double>{-2147483648.0, 0, 6, 7}));
 }
 
 }  // namespace
