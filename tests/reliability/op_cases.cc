@@ -23,6 +23,8 @@
 #include "aclnnop/aclnn_eq_tensor.h"
 #include "aclnnop/aclnn_equal.h"
 #include "aclnnop/aclnn_gcd.h"
+#include "aclnnop/aclnn_isclose.h"
+#include "aclnnop/aclnn_isin_tensor_scalar.h"
 #include "aclnnop/aclnn_left_shift.h"
 #include "aclnnop/aclnn_right_shift.h"
 #include "aclnnop/aclnn_ge_scalar.h"
@@ -547,6 +549,24 @@ Ptr Equal(uint64_t seed, aclDataType dt) {
   in->phase2 = aclnnEqual;
   return in;
 }
+// IsInTensorScalar: a FLOAT element (every third value the test element 0.5) into a BOOL out.
+Ptr IsInTensorScalar(uint64_t seed) {
+  auto in = std::make_unique<Instance>();
+  in->name = "IsInTensorScalar/float32";
+  aclnn_test::TestTensor* e = in->In({16, 7, 33}, ACL_FLOAT, Layout::Transposed(3));
+  in->Out({16, 7, 33}, ACL_BOOL, Layout::Padded(1, 4));
+  Fill(*in, seed);
+  std::vector<double> v = e->Values();
+  for (size_t k = 0; k < v.size(); k += 3) v[k] = 0.5;
+  e->SetValues(v);
+  float half = 0.5f;
+  std::shared_ptr<aclScalar> sc(aclCreateScalar(&half, ACL_FLOAT), aclDestroyScalar);
+  in->phase1 = [sc](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnIsInTensorScalarGetWorkspaceSize(i.args[0], sc.get(), false, false, i.args[1], ws, ex);
+  };
+  in->phase2 = aclnnIsInTensorScalar;
+  return in;
+}
 std::shared_ptr<aclScalar> BoolScalar(bool v) { return std::shared_ptr<aclScalar>(aclCreateScalar(&v, ACL_BOOL), aclDestroyScalar); }
 }  // namespace
 
@@ -697,6 +717,8 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return Compare(s, "LeftShifts", ACL_INT64, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLeftShiftsGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnLeftShifts); });
     add([](uint64_t s) { return Compare(s, "RightShift", ACL_INT64, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnRightShiftGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnRightShift); });
     add([](uint64_t s) { return Compare(s, "Gcd", ACL_INT32, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnGcdGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnGcd); });
+    add([](uint64_t s) { return Compare(s, "IsClose", ACL_FLOAT, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnIsCloseGetWorkspaceSize(i.args[0], i.args[1], 0.5, 0.25, true, i.args[2], ws, ex); }, aclnnIsClose); });
+    add([](uint64_t s) { return IsInTensorScalar(s); });
     return v;
   }();
   return ops;

@@ -30,6 +30,7 @@ enum class Fn {
   kBitAnd, kBitOr, kBitXor, kBitNot,  // two's complement; logical in BOOL
   kShl, kShr,                         // x shifted by y clamped to [0, bits - 1]
   kGcd,                               // gcd(|x|, |y|)
+  kIsClose,                           // |x - y| <= atol + rtol * |y| (or equal; NaN pairs with equal_nan)
 };
 
 enum class Op {
@@ -42,6 +43,7 @@ enum class Op {
   kBitwiseNot,
   kEqual,  // torch.equal: one BOOL for the whole tensors
   kLeftShift, kLeftShifts, kRightShift, kGcd,
+  kIsClose, kIsInTensorScalar,
 };
 
 // One call's arguments. Tensor-scalar forms leave `other` null and set `other_scalar`; unary forms
@@ -54,6 +56,9 @@ struct Call {
   const aclTensor* other = nullptr;
   const aclScalar* other_scalar = nullptr;
   const aclTensor* out = nullptr;
+  double rtol = 0, atol = 0;  // IsClose
+  bool equal_nan = false;     // IsClose
+  bool invert = false;        // IsIn
 };
 
 // What validation decides: the function and the dtype it is computed in.
@@ -73,6 +78,8 @@ struct Params {
   int64_t s_i64 = 0;
   uint8_t s_b8 = 0;
   c128 s_c = 0.0;
+  float rtol = 0, atol = 0;  // IsClose: the tolerances narrowed to float
+  bool equal_nan = false;
 };
 
 // Validates a call (returns its status; on success fills *r).

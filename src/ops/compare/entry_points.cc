@@ -28,6 +28,8 @@
 #include "aclnnop/aclnn_left_shift.h"
 #include "aclnnop/aclnn_right_shift.h"
 #include "aclnnop/aclnn_gcd.h"
+#include "aclnnop/aclnn_isclose.h"
+#include "aclnnop/aclnn_isin_tensor_scalar.h"
 #include "aclnnop/aclnn_equal.h"
 #include "core/boundary.h"
 #include "exec/executor.h"
@@ -807,4 +809,39 @@ extern "C" aclnnStatus aclnnEqual(void* workspace, uint64_t workspaceSize, aclOp
   return aclnn_cpu::RunPhase2("aclnnEqual", workspace, workspaceSize, executor, stream);
 } catch (...) {
   return aclnn_cpu::RunFailure("aclnnEqual");
+}
+
+extern "C" aclnnStatus aclnnIsCloseGetWorkspaceSize(const aclTensor* self, const aclTensor* other, double rtol, double atol, bool equalNan, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
+  Call c = MakeCall("aclnnIsClose", Op::kIsClose, false);
+  c.self = self;
+  c.other = other;
+  c.rtol = rtol;
+  c.atol = atol;
+  c.equal_nan = equalNan;
+  c.out = out;
+  return Phase1(c, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure("aclnnIsClose");
+}
+extern "C" aclnnStatus aclnnIsClose(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor, aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2("aclnnIsClose", workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure("aclnnIsClose");
+}
+
+extern "C" aclnnStatus aclnnIsInTensorScalarGetWorkspaceSize(const aclTensor* element, const aclScalar* testElement, bool assumeUnique, bool invert, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
+  (void)assumeUnique;  // ignored, as on the device
+  Call c = MakeCall("aclnnIsInTensorScalar", Op::kIsInTensorScalar, false);
+  c.self = element;
+  c.other_scalar = testElement;
+  c.invert = invert;
+  c.out = out;
+  return Phase1(c, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure("aclnnIsInTensorScalar");
+}
+extern "C" aclnnStatus aclnnIsInTensorScalar(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor, aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2("aclnnIsInTensorScalar", workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure("aclnnIsInTensorScalar");
 }

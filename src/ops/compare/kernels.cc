@@ -3,6 +3,9 @@
 // BOOL domain (operands arrive as value != 0); bitwise functions run on the int64 two's-complement
 // form of the compute dtype (the engine wraps the result to its width) or, in BOOL, logically.
 // Comparisons follow IEEE 754: NaN is unordered and unequal to everything, +0 == -0.
+#include <cmath>
+#include <limits>
+
 #include "core/ew_apply.h"
 #include "ops/compare/compare.h"
 
@@ -27,13 +30,28 @@ void Compare(const V* const* in, V* out, size_t n, const Params& p, V s) {
   }
 }
 
+// IsClose in T with the float tolerances: equal, both NaN with equal_nan, or within
+// atol + rtol * |y| for a finite y.
+template <class T>
+void IsClose(const T* const* in, T* out, size_t n, const Params& p) {
+  const T rtol = p.rtol, atol = p.atol;
+  const bool nan_eq = p.equal_nan;
+  EwApply<T>(in, out, n, -1, T(0), [rtol, atol, nan_eq](T x, T y) {
+    const bool close = x == y || (nan_eq && std::isnan(x) && std::isnan(y)) ||
+                       (std::fabs(x - y) <= atol + rtol * std::fabs(y) && std::fabs(y) < std::numeric_limits<T>::infinity());
+    return T(close ? 1 : 0);
+  });
+}
+
 void F32Kernel(const float* const* in, float* out, size_t n, const void* params) {
   const Params& p = *static_cast<const Params*>(params);
+  if (p.fn == Fn::kIsClose) return IsClose<float>(in, out, n, p);
   Compare<float>(in, out, n, p, p.s_f32);
 }
 
 void F64Kernel(const double* const* in, double* out, size_t n, const void* params) {
   const Params& p = *static_cast<const Params*>(params);
+  if (p.fn == Fn::kIsClose) return IsClose<double>(in, out, n, p);
   Compare<double>(in, out, n, p, p.s_f64);
 }
 

@@ -14,6 +14,9 @@ Params MakeParams(const Call& c, const Resolved& r) {
   Params p;
   p.fn = r.fn;
   p.unsigned64 = r.compute == ACL_UINT64;
+  p.rtol = static_cast<float>(c.rtol);
+  p.atol = static_cast<float>(c.atol);
+  p.equal_nan = c.equal_nan;
   switch (r.compute) {
     case ACL_INT8: case ACL_UINT8: p.bits = 8; break;
     case ACL_INT16: case ACL_UINT16: p.bits = 16; break;

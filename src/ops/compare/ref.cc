@@ -1,5 +1,7 @@
 #include "ops/compare/ref.h"
 
+#include <cmath>
+
 namespace aclnn_cpu {
 namespace ref {
 
@@ -55,6 +57,12 @@ __int128 ShiftExact(Fn fn, __int128 x, __int128 c, int bits) {
   __int128 q = x / pow;  // floor division
   if (q * pow != x && x < 0) --q;
   return q;
+}
+
+int IsCloseReal(double x, double y, double rtol, double atol, bool equal_nan) {
+  if (x == y) return 1;
+  if (std::isnan(x) || std::isnan(y)) return equal_nan && std::isnan(x) && std::isnan(y);
+  return std::isfinite(y) && std::fabs(x - y) <= atol + rtol * std::fabs(y);
 }
 
 __int128 GcdExact(__int128 x, __int128 y) {

@@ -23,6 +23,9 @@ int64_t Bitwise(ops::compare::Fn fn, int64_t x, int64_t y, bool is_bool);
 // of the same dtype) clamped to [0, bits - 1]: the exact product x * 2^c (the caller wraps it) or
 // floor(x / 2^c).
 __int128 ShiftExact(ops::compare::Fn fn, __int128 x, __int128 c, int bits);
+// IsClose of x and y: equal, both NaN with equal_nan, or |x - y| <= atol + rtol * |y| for a
+// finite y (in double; the tests pick tolerances and values for which float gives the same).
+int IsCloseReal(double x, double y, double rtol, double atol, bool equal_nan);
 // gcd(|x|, |y|), exactly (gcd(0, 0) = 0).
 __int128 GcdExact(__int128 x, __int128 y);
 

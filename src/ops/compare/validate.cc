@@ -412,6 +412,41 @@ aclnnStatus Gcd(const Call& c, Resolved* r) {
   return Finish(k, c);
 }
 
+// IsClose: one dtype for self and other (out unchecked, as on A2); computed in FLOAT for FLOAT,
+// FLOAT16, BFLOAT16 and INT32 (the vector-core path), in DOUBLE for the others.
+const L kIsCloseDtypes = {ACL_FLOAT, ACL_INT32, ACL_INT64, ACL_FLOAT16, ACL_INT16, ACL_INT8, ACL_UINT8,
+                          ACL_DOUBLE, ACL_BOOL, ACL_BF16};
+aclnnStatus IsCloseChecks(const Call& c, Resolved* r) {
+  EwChecks k(c.api);
+  if (!Nulls(k, c, false)) return k.status();
+  const aclDataType t = c.self->dtype, o = c.other->dtype;
+  k.DtypeIn("self", t, kIsCloseDtypes).DtypeIn("other", o, kIsCloseDtypes);
+  k.v().Check(t == o, [&] { return "Tensor self expected dtype is " + DtName(o) + " but found " + DtName(t) + "."; });
+  Shapes(k, c, false);
+  r->fn = Fn::kIsClose;
+  const bool vector_core = t == ACL_FLOAT || t == ACL_FLOAT16 || t == ACL_BF16 || t == ACL_INT32;
+  r->compute = vector_core ? ACL_FLOAT : ACL_DOUBLE;
+  return Finish(k, c);
+}
+
+// IsInTensorScalar: out[i] = (element[i] == testElement), or != with invert.
+const L kIsInDtypes = {ACL_FLOAT, ACL_INT32, ACL_INT64, ACL_FLOAT16, ACL_INT16, ACL_INT8, ACL_UINT8, ACL_DOUBLE, ACL_BF16};
+aclnnStatus IsInTensorScalar(const Call& c, Resolved* r) {
+  EwChecks k(c.api);
+  k.Null("element", c.self).Null("testElement", c.other_scalar).Null("out", c.out);
+  if (!k.ok()) return k.status();
+  const aclDataType t = c.self->dtype, s = c.other_scalar->dtype;
+  k.DtypeIn("element", t, kIsInDtypes).ScalarDtypeIn("testElement", s, kIsInDtypes);
+  r->compute = Floating(t) ? t : Floating(s) ? PromoteTypes(s, t) : t;
+  k.DtypeIn("promoteType", r->compute, kIsInDtypes);
+  k.v().Check(c.out->dtype == ACL_BOOL, [&] {
+    return "Tensor out not implemented for " + DtName(c.out->dtype) + ", should be " + DtName(ACL_BOOL) + ".";
+  });
+  SameShape(k, c, true);
+  r->fn = c.invert ? Fn::kNe : Fn::kEq;
+  return Finish(k, c);
+}
+
 }  // namespace
 
 aclnnStatus Validate(const Call& c, Resolved* r) {
@@ -430,6 +465,10 @@ aclnnStatus Validate(const Call& c, Resolved* r) {
       return Shift(c, r);
     case Op::kGcd:
       return Gcd(c, r);
+    case Op::kIsClose:
+      return IsCloseChecks(c, r);
+    case Op::kIsInTensorScalar:
+      return IsInTensorScalar(c, r);
     default:
       return Bitwise(c, r);
   }

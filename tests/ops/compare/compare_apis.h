@@ -17,6 +17,8 @@
 #include "aclnnop/aclnn_eq_tensor.h"
 #include "aclnnop/aclnn_equal.h"
 #include "aclnnop/aclnn_gcd.h"
+#include "aclnnop/aclnn_isclose.h"
+#include "aclnnop/aclnn_isin_tensor_scalar.h"
 #include "aclnnop/aclnn_left_shift.h"
 #include "aclnnop/aclnn_right_shift.h"
 #include "aclnnop/aclnn_ge_scalar.h"
@@ -52,7 +54,29 @@ struct Api {
   bool inplace;
   P1 p1;
   Phase2 p2;
+  double rtol = 0, atol = 0;  // IsClose
+  bool equal_nan = false;
 };
+
+// IsClose with its tolerances, IsInTensorScalar with its invert flag.
+inline Api IsCloseApi(double rtol, double atol, bool equal_nan) {
+  Api a{"IsClose", Fn::kIsClose, kTT, false,
+        [rtol, atol, equal_nan](aclTensor* x, aclTensor* y, aclScalar*, aclTensor* o, uint64_t* w, aclOpExecutor** e) {
+          return aclnnIsCloseGetWorkspaceSize(x, y, rtol, atol, equal_nan, o, w, e);
+        },
+        aclnnIsClose};
+  a.rtol = rtol;
+  a.atol = atol;
+  a.equal_nan = equal_nan;
+  return a;
+}
+inline Api IsInTensorScalarApi(bool invert) {
+  return Api{"IsInTensorScalar", invert ? Fn::kNe : Fn::kEq, kTS, false,
+             [invert](aclTensor* x, aclTensor*, aclScalar* s, aclTensor* o, uint64_t* w, aclOpExecutor** e) {
+               return aclnnIsInTensorScalarGetWorkspaceSize(x, s, false, invert, o, w, e);
+             },
+             aclnnIsInTensorScalar};
+}
 
 #define API_TT(N, F)                                                                                       \
   Api{#N, Fn::F, kTT, false,                                                                               \

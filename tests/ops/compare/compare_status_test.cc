@@ -666,6 +666,32 @@ TEST(CompareStatus, ShiftGcdUnitTests) {
            {gcd, "s8,s16->s16", kOk}});
 }
 
+TEST(CompareStatus, IsCloseIsInUnitTests) {
+  const Api close = IsCloseApi(1e-5, 1e-8, true), isin = IsInTensorScalarApi(true);
+  // test_aclnn_isclose.cpp
+  Expect0(close, "f16,f16->bool; f32,f32->bool; s32,s32->bool; s64[2,0],s64[2,0]->s64[2,0]");
+  RunRows({{close, "NULL,s64[2,3,4,5]->bool[2,3,4,5]", kNull},
+           {close, "s64[2,3,4,5],NULL->bool[2,3,4,5]", kNull},
+           {close, "s64[2,3,4,5],s64[2,3,4,5]->NULL", kNull},
+           {close, "f32{9},f32{9}->bool{9}", kInvalid},
+           // §3.4, §3.10: one dtype for both; the list.
+           {close, "f32,f16->bool", kInvalid},
+           {close, "c64,c64->bool", kInvalid},
+           {close, "u16,u16->bool", kInvalid}});
+  // test_aclnn_isin_tensor_scalar.cpp
+  Expect0(isin, "f16/NHWC,sc->bool/NHWC; s8/HWCN,sc:s8->bool/HWCN; u8/NDHWC,sc:u8->bool/NDHWC; f32,sc->bool; "
+                "s32,sc:s32->bool; s64,sc:s64->bool; s64[2,0],sc:s64->bool[2,0]; f32(strided),sc->bool(strided)");
+  RunRows({{isin, "bool[2,3,4,5],sc:s32->bool[2,3,4,5]", kInvalid},
+           {isin, "f32[2,3,4,5],sc:bool->bool[2,3,4,5]", kInvalid},
+           {isin, "NULL,sc->bool[2,3,4,5]", kNull},
+           {isin, "s64[2,3,4,5],NULL->bool[2,3,4,5]", kNull},
+           {isin, "s64[2,3,4,5],sc->NULL", kNull},
+           {isin, "f32{9},sc->bool{9}", kInvalid},
+           {isin, "undef[1,2,3,4,5],sc->bool[1,2,3,4,5]", kInvalid},
+           {isin, "f32[1,2,3,4,5],sc->bool[2,3,4,5]", kInvalid},
+           {isin, "f32,sc->f32", kInvalid}});
+}
+
 // Consequences §3.4 / §3.6 / §3.10 name, and the library's own rows.
 TEST(CompareStatus, SpecRules) {
   RunRows({{kGtT, "u32,u32->bool", kOk},

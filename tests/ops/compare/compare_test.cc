@@ -115,6 +115,7 @@ double Expected(const Api& a, aclDataType p, aclDataType dout, double x, double 
       if (IsIntDt(dout)) return static_cast<double>(WrapTo(dout, v));
       return RoundTo(dout, static_cast<double>(v));
     }
+    case Fn::kIsClose: return ref::IsCloseReal(cx, cy, a.rtol, a.atol, a.equal_nan);
     case Fn::kShl: case Fn::kShr: case Fn::kGcd: {
       const int bits = static_cast<int>(ElemSize(p)) * 8;
       const __int128 ix = static_cast<__int128>(cx), iy = static_cast<__int128>(cy);
@@ -584,6 +585,34 @@ TEST(CompareValues, ShiftsAndGcd) {
   c.SetValues({0, 0, 18, -21});
   ASSERT_EQ(RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) { return aclnnGcdGetWorkspaceSize(x.get(), c.get(), out.get(), w, e); }, aclnnGcd), 0);
   EXPECT_EQ(out.Values(), (std::vector<double>{-2147483648.0, 0, 6, 7}));
+}
+
+// IsClose (tolerances exact in float, values on a coarse grid: float and the reference agree) and
+// IsInTensorScalar.
+TEST(CompareValues, IsCloseAndIsIn) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  Rng r(seed);
+  const std::vector<aclDataType> list = {ACL_FLOAT, ACL_INT32, ACL_INT64, ACL_FLOAT16, ACL_INT16,
+                                         ACL_INT8,  ACL_UINT8, ACL_DOUBLE, ACL_BOOL,   ACL_BF16};
+  for (aclDataType d : list) {
+    const bool f32 = d == ACL_FLOAT || d == ACL_FLOAT16 || d == ACL_BF16 || d == ACL_INT32;
+    for (double rtol : {0.0, 0.5, 2.0})
+      for (double atol : {0.0, 1.0})
+        for (bool nan_eq : {false, true})
+          CheckOne(IsCloseApi(rtol, atol, nan_eq), r, d, d, f32 ? ACL_FLOAT : ACL_DOUBLE, ACL_BOOL);
+  }
+  CheckOne(IsCloseApi(1.0, 0.0, false), r, ACL_FLOAT, ACL_FLOAT, ACL_FLOAT, ACL_FLOAT, " into FLOAT");
+  CheckOne(IsCloseApi(-1.0, 0.0, false), r, ACL_FLOAT, ACL_FLOAT, ACL_FLOAT, ACL_BOOL, " negative rtol");
+  struct Row {
+    aclDataType t, s, p;
+  };
+  const Row rows[] = {{ACL_FLOAT16, ACL_FLOAT, ACL_FLOAT16}, {ACL_INT32, ACL_FLOAT, ACL_FLOAT},
+                      {ACL_INT8, ACL_INT64, ACL_INT8},      {ACL_UINT8, ACL_INT32, ACL_UINT8},
+                      {ACL_DOUBLE, ACL_FLOAT, ACL_DOUBLE},   {ACL_INT64, ACL_BF16, ACL_BF16},
+                      {ACL_BF16, ACL_DOUBLE, ACL_BF16},      {ACL_INT16, ACL_DOUBLE, ACL_DOUBLE}};
+  for (bool invert : {false, true})
+    for (const Row& w : rows) CheckOne(IsInTensorScalarApi(invert), r, w.t, w.s, w.p, ACL_BOOL, invert ? " invert" : "");
 }
 
 }  // namespace
