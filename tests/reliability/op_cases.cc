@@ -24,6 +24,7 @@
 #include "aclnnop/aclnn_equal.h"
 #include "aclnnop/aclnn_gcd.h"
 #include "aclnnop/aclnn_isclose.h"
+#include "aclnnop/aclnn_isin.h"
 #include "aclnnop/aclnn_isin_tensor_scalar.h"
 #include "aclnnop/aclnn_left_shift.h"
 #include "aclnnop/aclnn_right_shift.h"
@@ -567,6 +568,22 @@ Ptr IsInTensorScalar(uint64_t seed) {
   in->phase2 = aclnnIsInTensorScalar;
   return in;
 }
+// IsInScalarTensor: a FLOAT scalar among strided FLOAT test elements (present for even seeds).
+Ptr IsInScalarTensor(uint64_t seed) {
+  auto in = std::make_unique<Instance>();
+  in->name = "IsInScalarTensor/float32";
+  aclnn_test::TestTensor* t = in->In({16, 7, 33}, ACL_FLOAT, Layout::Padded(2, 3));
+  in->Out({}, ACL_BOOL, Layout::Padded(1, 4));
+  Fill(*in, seed);
+  if (seed % 2 == 0) t->Set(static_cast<int64_t>(seed % 3000), 0.5);
+  float half = 0.5f;
+  std::shared_ptr<aclScalar> sc(aclCreateScalar(&half, ACL_FLOAT), aclDestroyScalar);
+  in->phase1 = [sc](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnIsInScalarTensorGetWorkspaceSize(sc.get(), i.args[0], false, false, i.args[1], ws, ex);
+  };
+  in->phase2 = aclnnIsInScalarTensor;
+  return in;
+}
 std::shared_ptr<aclScalar> BoolScalar(bool v) { return std::shared_ptr<aclScalar>(aclCreateScalar(&v, ACL_BOOL), aclDestroyScalar); }
 }  // namespace
 
@@ -719,6 +736,7 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return Compare(s, "Gcd", ACL_INT32, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnGcdGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnGcd); });
     add([](uint64_t s) { return Compare(s, "IsClose", ACL_FLOAT, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnIsCloseGetWorkspaceSize(i.args[0], i.args[1], 0.5, 0.25, true, i.args[2], ws, ex); }, aclnnIsClose); });
     add([](uint64_t s) { return IsInTensorScalar(s); });
+    add([](uint64_t s) { return IsInScalarTensor(s); });
     return v;
   }();
   return ops;

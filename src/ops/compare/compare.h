@@ -9,7 +9,7 @@
 //   phase1.cc        the plan: operands on the core elementwise engine, the scalar cast to the
 //                    compute dtype, the workspace of an aliasing output
 //   kernels.cc       the comparison / logical / bitwise function per compute domain
-//   equal.cc         Equal (torch.equal): every element pair compared, one BOOL written
+//   equal.cc         Equal (torch.equal) and IsInScalarTensor: the whole tensors scanned, one BOOL written
 //   ref.cc           the exact reference the tests compare with
 #pragma once
 
@@ -43,7 +43,7 @@ enum class Op {
   kBitwiseNot,
   kEqual,  // torch.equal: one BOOL for the whole tensors
   kLeftShift, kLeftShifts, kRightShift, kGcd,
-  kIsClose, kIsInTensorScalar,
+  kIsClose, kIsInTensorScalar, kIsInScalarTensor,
 };
 
 // One call's arguments. Tensor-scalar forms leave `other` null and set `other_scalar`; unary forms
@@ -88,8 +88,10 @@ aclnnStatus Validate(const Call& c, Resolved* r);
 aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** executor);
 // The kernels of every compute domain.
 const EwKernels& Kernels();
-// Phase 1 of Equal after validation (equal.cc): the whole-tensor comparison into out's one element.
+// Phase 1 of Equal and IsInScalarTensor after validation (equal.cc): the whole-tensor answer into
+// out's one element. IsInScalarTensor's scalar is other_scalar, its test elements `other`.
 aclnnStatus EqualPhase1(const Call& c, const Resolved& r, uint64_t* workspace_size, aclOpExecutor** executor);
+aclnnStatus IsInScalarTensorPhase1(const Call& c, const Resolved& r, uint64_t* workspace_size, aclOpExecutor** executor);
 
 }  // namespace compare
 }  // namespace ops

@@ -29,6 +29,7 @@
 #include "aclnnop/aclnn_right_shift.h"
 #include "aclnnop/aclnn_gcd.h"
 #include "aclnnop/aclnn_isclose.h"
+#include "aclnnop/aclnn_isin.h"
 #include "aclnnop/aclnn_isin_tensor_scalar.h"
 #include "aclnnop/aclnn_equal.h"
 #include "core/boundary.h"
@@ -844,4 +845,21 @@ extern "C" aclnnStatus aclnnIsInTensorScalar(void* workspace, uint64_t workspace
   return aclnn_cpu::RunPhase2("aclnnIsInTensorScalar", workspace, workspaceSize, executor, stream);
 } catch (...) {
   return aclnn_cpu::RunFailure("aclnnIsInTensorScalar");
+}
+
+extern "C" aclnnStatus aclnnIsInScalarTensorGetWorkspaceSize(const aclScalar* element, const aclTensor* testElements, bool assumeUnique, bool invert, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
+  (void)assumeUnique;  // ignored, as on the device
+  Call c = MakeCall("aclnnIsInScalarTensor", Op::kIsInScalarTensor, false);
+  c.other_scalar = element;
+  c.other = testElements;
+  c.invert = invert;
+  c.out = out;
+  return Phase1(c, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure("aclnnIsInScalarTensor");
+}
+extern "C" aclnnStatus aclnnIsInScalarTensor(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor, aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2("aclnnIsInScalarTensor", workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure("aclnnIsInScalarTensor");
 }

@@ -43,6 +43,7 @@ aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** exec
   Resolved r;
   if (aclnnStatus st = Validate(c, &r)) return st;
   if (c.op == Op::kEqual) return EqualPhase1(c, r, workspace_size, executor);
+  if (c.op == Op::kIsInScalarTensor) return IsInScalarTensorPhase1(c, r, workspace_size, executor);
 
   // Bound in the API's argument order (aclSetInputTensorAddr numbering).
   ExecutorBuilder b(c.api);

@@ -447,6 +447,33 @@ aclnnStatus IsInTensorScalar(const Call& c, Resolved* r) {
   return Finish(k, c);
 }
 
+// IsInScalarTensor: the scalar `element` among the tensor `testElements` (Call: other_scalar and
+// other); out is a 0-d BOOL.
+const L kIsInScalarTensorDtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_INT8, ACL_INT32, ACL_INT64, ACL_UINT8, ACL_BF16, ACL_DOUBLE, ACL_INT16};
+aclnnStatus IsInScalarTensor(const Call& c, Resolved* r) {
+  EwChecks k(c.api);
+  k.Null("element", c.other_scalar).Null("testElements", c.other).Null("out", c.out);
+  if (!k.ok()) return k.status();
+  const aclDataType s = c.other_scalar->dtype, t = c.other->dtype;
+  k.ScalarDtypeIn("element", s, kIsInScalarTensorDtypes).DtypeIn("testElements", t, kIsInScalarTensorDtypes);
+  if (Numel(*c.other) >= 10) r->compute = PromoteTypes(t, s);
+  else r->compute = Floating(t) ? t : Floating(s) ? PromoteTypes(s, t) : t;
+  k.Promotable(s, t, r->compute);
+  if (k.ok()) {
+    k.v().Check(CanCast(t, r->compute) && CanCast(s, r->compute), [&] {
+      return "Element dtype " + DtName(s) + " and testElements dtype " + DtName(t) + " can't be cast to " +
+             DtName(r->compute) + ".";
+    });
+  }
+  k.v().Check(c.out->dtype == ACL_BOOL, [&] {
+    return "Tensor out not implemented for " + DtName(c.out->dtype) + ", should be " + DtName(ACL_BOOL) + ".";
+  });
+  k.v().Check(c.out->view.empty(), [&] { return "Expected 0 dimension input, but got out " + ShapeString(c.out->view) + "."; });
+  k.Rank("testElements", c.other);
+  r->fn = Fn::kEq;
+  return Finish(k, c);
+}
+
 }  // namespace
 
 aclnnStatus Validate(const Call& c, Resolved* r) {
@@ -469,6 +496,8 @@ aclnnStatus Validate(const Call& c, Resolved* r) {
       return IsCloseChecks(c, r);
     case Op::kIsInTensorScalar:
       return IsInTensorScalar(c, r);
+    case Op::kIsInScalarTensor:
+      return IsInScalarTensor(c, r);
     default:
       return Bitwise(c, r);
   }

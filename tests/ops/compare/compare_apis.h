@@ -18,6 +18,7 @@
 #include "aclnnop/aclnn_equal.h"
 #include "aclnnop/aclnn_gcd.h"
 #include "aclnnop/aclnn_isclose.h"
+#include "aclnnop/aclnn_isin.h"
 #include "aclnnop/aclnn_isin_tensor_scalar.h"
 #include "aclnnop/aclnn_left_shift.h"
 #include "aclnnop/aclnn_right_shift.h"
@@ -69,6 +70,15 @@ inline Api IsCloseApi(double rtol, double atol, bool equal_nan) {
   a.atol = atol;
   a.equal_nan = equal_nan;
   return a;
+}
+// IsInScalarTensor as (testElements tensor, element scalar, out): the scalar is the API's first
+// argument.
+inline Api IsInScalarTensorApi(bool invert) {
+  return Api{"IsInScalarTensor", Fn::kEq, kTS, false,
+             [invert](aclTensor* x, aclTensor*, aclScalar* s, aclTensor* o, uint64_t* w, aclOpExecutor** e) {
+               return aclnnIsInScalarTensorGetWorkspaceSize(s, x, false, invert, o, w, e);
+             },
+             aclnnIsInScalarTensor};
 }
 inline Api IsInTensorScalarApi(bool invert) {
   return Api{"IsInTensorScalar", invert ? Fn::kNe : Fn::kEq, kTS, false,

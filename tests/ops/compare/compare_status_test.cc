@@ -692,6 +692,23 @@ TEST(CompareStatus, IsCloseIsInUnitTests) {
            {isin, "f32,sc->f32", kInvalid}});
 }
 
+// IsInScalarTensor's rows: "testElements,sc->out" (the scalar is the API's first argument).
+TEST(CompareStatus, IsInScalarTensorUnitTests) {
+  const Api noinv = IsInScalarTensorApi(false), inv = IsInScalarTensorApi(true);
+  Expect0(noinv, "f32[0],sc->bool(0-d)");
+  Expect0(inv, "f32[0],sc->bool(0-d)");
+  RunRows({{noinv, "f32[2],NULL->f32(0-d)", kNull},
+           {noinv, "NULL,sc->f32(0-d)", kNull},
+           {noinv, "f32[2],sc->NULL", kNull},
+           {inv, "f32{9},sc->bool(0-d)", kInvalid},
+           {inv, "u32[2,2,2,2],sc:u32->bool(0-d)", kInvalid},
+           {inv, "f32[2,2,2],sc->f32(0-d)", kInvalid},
+           {inv, "undef[2,2,2],sc->bool(0-d)", kInvalid},
+           // The library's rows: out is a 0-d BOOL.
+           {inv, "f32[2,2,2],sc->bool[1]", kInvalid},
+           {inv, "s32[2,2,2],sc:s64->bool(0-d)", kOk}});
+}
+
 // Consequences §3.4 / §3.6 / §3.10 name, and the library's own rows.
 TEST(CompareStatus, SpecRules) {
   RunRows({{kGtT, "u32,u32->bool", kOk},

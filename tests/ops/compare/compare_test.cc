@@ -615,4 +615,53 @@ TEST(CompareValues, IsCloseAndIsIn) {
     for (const Row& w : rows) CheckOne(IsInTensorScalarApi(invert), r, w.t, w.s, w.p, ACL_BOOL, invert ? " invert" : "");
 }
 
+// IsInScalarTensor: the scalar among the test elements (compute dtype by the count rule), XOR invert.
+TEST(CompareValues, IsInScalarTensor) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  Rng r(seed);
+  struct Row {
+    aclDataType t, s, p_small, p_large;  // compute dtype below / from 10 test elements
+  };
+  const Row rows[] = {{ACL_FLOAT16, ACL_FLOAT, ACL_FLOAT16, ACL_FLOAT}, {ACL_INT32, ACL_FLOAT, ACL_FLOAT, ACL_FLOAT},
+                      {ACL_INT8, ACL_INT64, ACL_INT8, ACL_INT64},       {ACL_UINT8, ACL_INT32, ACL_UINT8, ACL_INT32},
+                      {ACL_DOUBLE, ACL_FLOAT, ACL_DOUBLE, ACL_DOUBLE},   {ACL_BF16, ACL_DOUBLE, ACL_BF16, ACL_DOUBLE},
+                      {ACL_INT64, ACL_INT16, ACL_INT64, ACL_INT64}};
+  for (const Row& w : rows) {
+    for (int rep = 0; rep < 6; ++rep) {
+      Shape s(static_cast<size_t>(r.I(1, 3)));
+      for (auto& d : s) d = r.I(rep < 3 ? 1 : 2, rep < 3 ? 2 : 5);
+      TestTensor t(s, w.t, RandomLayout(r, s.size()));
+      std::vector<double> tv(static_cast<size_t>(t.numel()));
+      for (auto& v : tv) v = Draw(r, w.t, false);
+      t.SetValues(tv);
+      const double sv = IsIntDt(w.s) ? static_cast<double>(r.I(-3, 3)) : Draw(r, w.s, false);
+      ScalarPtr sc = MakeScalar(w.s, sv);
+      const aclDataType p = t.numel() >= 10 ? w.p_large : w.p_small;
+      bool found = false;
+      for (double v : t.Values()) found = found || InCompute(p, v) == InCompute(p, sv);
+      if (!IsIntDt(w.s) && std::isnan(sv)) found = false;
+      for (bool invert : {false, true}) {
+        SCOPED_TRACE(std::string(Name(w.t)) + " " + Name(w.s) + " value " + std::to_string(sv) + (invert ? " invert" : ""));
+        TestTensor out({}, ACL_BOOL, Layout::Padded(1, 2));
+        out.Poison();
+        const Api a = IsInScalarTensorApi(invert);
+        ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** e) { return a.p1(t.get(), nullptr, sc.get(), out.get(), ws, e); }, a.p2), 0)
+            << aclGetRecentErrMsg();
+        std::string why;
+        EXPECT_TRUE(out.UntouchedOutside(&why)) << why;
+        EXPECT_EQ(out.Get(0), found != invert ? 1.0 : 0.0);
+      }
+    }
+  }
+  // No test elements: invert.
+  TestTensor empty({0}, ACL_FLOAT), out({}, ACL_BOOL);
+  ScalarPtr one = MakeScalar(ACL_FLOAT, 1);
+  for (bool invert : {false, true}) {
+    const Api a = IsInScalarTensorApi(invert);
+    ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** e) { return a.p1(empty.get(), nullptr, one.get(), out.get(), ws, e); }, a.p2), 0);
+    EXPECT_EQ(out.Get(0), invert ? 1.0 : 0.0);
+  }
+}
+
 }  // namespace
