@@ -23,6 +23,7 @@
 #include "aclnnop/aclnn_eq_tensor.h"
 #include "aclnnop/aclnn_equal.h"
 #include "aclnnop/aclnn_gcd.h"
+#include "aclnnop/aclnn_heaviside.h"
 #include "aclnnop/aclnn_isclose.h"
 #include "aclnnop/aclnn_isin.h"
 #include "aclnnop/aclnn_isin_tensor_scalar.h"
@@ -737,6 +738,7 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return Compare(s, "IsClose", ACL_FLOAT, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnIsCloseGetWorkspaceSize(i.args[0], i.args[1], 0.5, 0.25, true, i.args[2], ws, ex); }, aclnnIsClose); });
     add([](uint64_t s) { return IsInTensorScalar(s); });
     add([](uint64_t s) { return IsInScalarTensor(s); });
+    add([](uint64_t s) { return Compare(s, "Heaviside", ACL_BF16, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnHeavisideGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnHeaviside); });
     return v;
   }();
   return ops;

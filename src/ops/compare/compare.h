@@ -31,6 +31,7 @@ enum class Fn {
   kShl, kShr,                         // x shifted by y clamped to [0, bits - 1]
   kGcd,                               // gcd(|x|, |y|)
   kIsClose,                           // |x - y| <= atol + rtol * |y| (or equal; NaN pairs with equal_nan)
+  kHeaviside,                         // 0 for x < 0 or NaN, y for x == 0, 1 for x > 0
 };
 
 enum class Op {
@@ -44,6 +45,7 @@ enum class Op {
   kEqual,  // torch.equal: one BOOL for the whole tensors
   kLeftShift, kLeftShifts, kRightShift, kGcd,
   kIsClose, kIsInTensorScalar, kIsInScalarTensor,
+  kHeaviside,
 };
 
 // One call's arguments. Tensor-scalar forms leave `other` null and set `other_scalar`; unary forms

@@ -28,6 +28,7 @@
 #include "aclnnop/aclnn_left_shift.h"
 #include "aclnnop/aclnn_right_shift.h"
 #include "aclnnop/aclnn_gcd.h"
+#include "aclnnop/aclnn_heaviside.h"
 #include "aclnnop/aclnn_isclose.h"
 #include "aclnnop/aclnn_isin.h"
 #include "aclnnop/aclnn_isin_tensor_scalar.h"
@@ -862,4 +863,19 @@ extern "C" aclnnStatus aclnnIsInScalarTensor(void* workspace, uint64_t workspace
   return aclnn_cpu::RunPhase2("aclnnIsInScalarTensor", workspace, workspaceSize, executor, stream);
 } catch (...) {
   return aclnn_cpu::RunFailure("aclnnIsInScalarTensor");
+}
+
+extern "C" aclnnStatus aclnnHeavisideGetWorkspaceSize(const aclTensor* input, const aclTensor* values, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
+  Call c = MakeCall("aclnnHeaviside", Op::kHeaviside, false);
+  c.self = input;
+  c.other = values;
+  c.out = out;
+  return Phase1(c, workspaceSize, executor);
+} catch (...) {
+  return aclnn_cpu::Phase1Failure("aclnnHeaviside");
+}
+extern "C" aclnnStatus aclnnHeaviside(void* workspace, uint64_t workspaceSize, aclOpExecutor* executor, aclrtStream stream) try {
+  return aclnn_cpu::RunPhase2("aclnnHeaviside", workspace, workspaceSize, executor, stream);
+} catch (...) {
+  return aclnn_cpu::RunFailure("aclnnHeaviside");
 }

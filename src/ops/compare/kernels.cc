@@ -46,6 +46,9 @@ void IsClose(const T* const* in, T* out, size_t n, const Params& p) {
 void F32Kernel(const float* const* in, float* out, size_t n, const void* params) {
   const Params& p = *static_cast<const Params*>(params);
   if (p.fn == Fn::kIsClose) return IsClose<float>(in, out, n, p);
+  if (p.fn == Fn::kHeaviside) {  // NaN (unordered) falls to 0 with the negatives
+    return EwApply<float>(in, out, n, -1, 0.0f, [](float x, float v) { return x > 0 ? 1.0f : x == 0 ? v : 0.0f; });
+  }
   Compare<float>(in, out, n, p, p.s_f32);
 }
 

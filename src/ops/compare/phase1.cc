@@ -50,7 +50,17 @@ aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** exec
   const int i0 = b.Input(c.self);
   const int i1 = c.other ? b.Input(c.other) : -1;
   const int io = b.Output(c.out);
-  if (IsEmpty(*c.self) || (c.other && IsEmpty(*c.other))) return b.Finish(workspace_size, executor);
+  if (IsEmpty(*c.self) || (c.other && IsEmpty(*c.other)) || IsEmpty(*c.out)) return b.Finish(workspace_size, executor);
+  // Heaviside's out may have another shape of the broadcast's element count (validated
+  // contiguous): the plan writes it as the contiguous tensor of the broadcast shape at its address.
+  Shape bc;
+  if (c.other && c.op == Op::kHeaviside && BroadcastShapes(c.self->view, c.other->view, &bc) && bc != c.out->view) {
+    aclTensor flat = *c.out;
+    flat.view = bc;
+    flat.strides = ContiguousStrides(bc);
+    return FinishElementwise(b, flat, io, c.self, i0, c.other, i1, r.compute, Kernels(), MakeParams(c, r),
+                             workspace_size, executor);
+  }
   return FinishElementwise(b, *c.out, io, c.self, i0, c.other, i1, r.compute, Kernels(), MakeParams(c, r),
                            workspace_size, executor);
 }

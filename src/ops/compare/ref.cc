@@ -65,6 +65,11 @@ int IsCloseReal(double x, double y, double rtol, double atol, bool equal_nan) {
   return std::isfinite(y) && std::fabs(x - y) <= atol + rtol * std::fabs(y);
 }
 
+double HeavisideReal(double x, double v) {
+  if (std::isnan(x) || x < 0) return 0;
+  return x == 0 ? v : 1;
+}
+
 __int128 GcdExact(__int128 x, __int128 y) {
   if (x < 0) x = -x;
   if (y < 0) y = -y;

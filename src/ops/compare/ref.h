@@ -26,6 +26,8 @@ __int128 ShiftExact(ops::compare::Fn fn, __int128 x, __int128 c, int bits);
 // IsClose of x and y: equal, both NaN with equal_nan, or |x - y| <= atol + rtol * |y| for a
 // finite y (in double; the tests pick tolerances and values for which float gives the same).
 int IsCloseReal(double x, double y, double rtol, double atol, bool equal_nan);
+// Heaviside: 0 for x < 0 or NaN, v for x == 0, 1 for x > 0.
+double HeavisideReal(double x, double v);
 // gcd(|x|, |y|), exactly (gcd(0, 0) = 0).
 __int128 GcdExact(__int128 x, __int128 y);
 

@@ -474,6 +474,37 @@ aclnnStatus IsInScalarTensor(const Call& c, Resolved* r) {
   return Finish(k, c);
 }
 
+// Heaviside: input and values of FLOAT, FLOAT16 or BFLOAT16 (not required to match: values are
+// computed in input's dtype), out of the same list with the broadcast's element count.
+const L kHeavisideDtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+aclnnStatus Heaviside(const Call& c, Resolved* r) {
+  EwChecks k(c.api);
+  k.Null("input", c.self).Null("values", c.other).Null("out", c.out);
+  if (!k.ok()) return k.status();
+  k.DtypeIn("input", c.self->dtype, kHeavisideDtypes).DtypeIn("values", c.other->dtype, kHeavisideDtypes);
+  k.DtypeIn("out", c.out->dtype, kHeavisideDtypes);
+  k.Rank("input", c.self).Rank("values", c.other);
+  Shape bc;
+  k.Broadcast(c.self, c.other, &bc);
+  if (k.ok()) {
+    k.v().Check(Numel(c.out->view) == Numel(bc), [&] {
+      return "The out shape " + ShapeString(c.out->view) + " must hold the " + std::to_string(Numel(bc)) +
+             " elements of the broadcast shape " + ShapeString(bc) + ".";
+    });
+  }
+  // Library row: an out of another shape is filled in row-major order, which the engine does on a
+  // contiguous out only.
+  if (k.ok() && c.out->view != bc) {
+    k.v().Check(IsContiguous(*c.out), [&] {
+      return "An out of a shape " + ShapeString(c.out->view) + " other than the broadcast shape " + ShapeString(bc) +
+             " must be contiguous.";
+    });
+  }
+  r->fn = Fn::kHeaviside;
+  r->compute = c.self->dtype;
+  return Finish(k, c);
+}
+
 }  // namespace
 
 aclnnStatus Validate(const Call& c, Resolved* r) {
@@ -498,6 +529,8 @@ aclnnStatus Validate(const Call& c, Resolved* r) {
       return IsInTensorScalar(c, r);
     case Op::kIsInScalarTensor:
       return IsInScalarTensor(c, r);
+    case Op::kHeaviside:
+      return Heaviside(c, r);
     default:
       return Bitwise(c, r);
   }

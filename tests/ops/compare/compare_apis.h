@@ -17,6 +17,7 @@
 #include "aclnnop/aclnn_eq_tensor.h"
 #include "aclnnop/aclnn_equal.h"
 #include "aclnnop/aclnn_gcd.h"
+#include "aclnnop/aclnn_heaviside.h"
 #include "aclnnop/aclnn_isclose.h"
 #include "aclnnop/aclnn_isin.h"
 #include "aclnnop/aclnn_isin_tensor_scalar.h"

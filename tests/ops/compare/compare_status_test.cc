@@ -709,6 +709,22 @@ TEST(CompareStatus, IsInScalarTensorUnitTests) {
            {inv, "s32[2,2,2],sc:s64->bool(0-d)", kOk}});
 }
 
+TEST(CompareStatus, HeavisideUnitTests) {
+  const Api h = API_TT(Heaviside, kHeaviside);
+  Expect0(h, "f32[10,5],f32[10,5]->f32[10,5]; f32(strided),f32(strided)->f32; f32[0,0],f32[0,0]->f32[0,0]; "
+             "f32,f32->(same)");
+  RunRows({{h, "u32[10,5],u32[10,5]->u32[10,5]", kInvalid},
+           {h, "f32[2,5],f32[3,4]->(same)", kInvalid},
+           {h, "f32[2,1,5],f32[2,3]->(same)", kInvalid},
+           {h, "f32[2,1,5],f32[2,1]->(same)", kInvalid},
+           {h, "NULL,NULL->f32", kNull},
+           // Out needs only the broadcast's element count (contiguous, in the library); mixed dtypes.
+           {h, "f32[2,3],f32[3]->f32[3,2]", kOk},
+           {h, "f32[2,3],f32[3]->f32[3,2](strided)", kInvalid},
+           {h, "f16[2,3],bf16[3]->f32[6]", kOk},
+           {h, "f32[2,3],f32[3]->f64[2,3]", kInvalid}});
+}
+
 // Consequences §3.4 / §3.6 / §3.10 name, and the library's own rows.
 TEST(CompareStatus, SpecRules) {
   RunRows({{kGtT, "u32,u32->bool", kOk},
