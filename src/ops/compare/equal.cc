@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <vector>
 
 #include "core/dtype.h"
 #include "core/strided_view.h"
@@ -38,20 +37,20 @@ bool ScanRows(const StridedView& a, aclDataType da, const unsigned char* pa, con
   const int64_t sa = rank > 0 ? a.strides[static_cast<size_t>(rank - 1)] : 1;
   const int64_t sb = pb && rank > 0 ? b.strides[static_cast<size_t>(rank - 1)] : 1;
   constexpr int64_t kChunk = 256;
-  std::vector<V> va(static_cast<size_t>(std::min(inner, kChunk))), vb(pb ? va.size() : 0);
+  V va[kChunk], vb[kChunk];  // the run allocates nothing
   std::array<int64_t, kViewMaxDims> idx{};
   const int64_t rows = inner > 0 ? a.numel() / inner : 0;
   for (int64_t row = 0; row < rows; ++row) {
     const int64_t oa = a.OffsetOf(idx.data()), ob = pb ? b.OffsetOf(idx.data()) : 0;
     for (int64_t j = 0; j < inner; j += kChunk) {
       const size_t n = static_cast<size_t>(std::min(kChunk, inner - j));
-      LoadAs<V>(pa + (oa + j * sa) * static_cast<int64_t>(a.esize), da, sa, va.data(), n);
-      RoundTo<V>(va.data(), n, compute);
+      LoadAs<V>(pa + (oa + j * sa) * static_cast<int64_t>(a.esize), da, sa, va, n);
+      RoundTo<V>(va, n, compute);
       if (pb) {
-        LoadAs<V>(pb + (ob + j * sb) * static_cast<int64_t>(b.esize), db, sb, vb.data(), n);
-        RoundTo<V>(vb.data(), n, compute);
+        LoadAs<V>(pb + (ob + j * sb) * static_cast<int64_t>(b.esize), db, sb, vb, n);
+        RoundTo<V>(vb, n, compute);
       }
-      if (!f(va.data(), vb.data(), n)) return false;
+      if (!f(va, vb, n)) return false;
     }
     for (int d = rank - 2; d >= 0; --d) {  // next row
       if (++idx[static_cast<size_t>(d)] < a.shape[static_cast<size_t>(d)]) break;
