@@ -1,7 +1,7 @@
 // The broadcast comparison, logical and bitwise family (Eq, Ne, Gt, Ge, Lt, Le in tensor and scalar
 // forms; LogicalAnd, LogicalOr, LogicalXor, LogicalNot; BitwiseAnd, BitwiseOr, BitwiseXor in tensor
-// and scalar forms, BitwiseAndTensorOut, BitwiseNot; LeftShift, LeftShifts, RightShift, Gcd; the
-// in-place forms; Equal) on one engine:
+// and scalar forms, BitwiseAndTensorOut, BitwiseNot; LeftShift, LeftShifts, RightShift, Gcd;
+// IsClose, IsInTensorScalar, IsInScalarTensor, Heaviside; the in-place forms; Equal) on one engine:
 //
 //   entry_points.cc  one row per entry point: the operator, its form, its arguments
 //   validate.cc      the validation tables (order, codes, messages) and each operator's compute
@@ -9,7 +9,7 @@
 //   phase1.cc        the plan: operands on the core elementwise engine, the scalar cast to the
 //                    compute dtype, the workspace of an aliasing output
 //   kernels.cc       the comparison / logical / bitwise function per compute domain
-//   equal.cc         Equal (torch.equal) and IsInScalarTensor: the whole tensors scanned, one BOOL written
+//   equal.cc         Equal (torch.equal) and IsInScalarTensor: the tensors scanned, one BOOL written
 //   ref.cc           the exact reference the tests compare with
 #pragma once
 
