@@ -1,6 +1,7 @@
 #include "op_cases.h"
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <random>
 
@@ -10,6 +11,38 @@
 #include "aclnnop/aclnn_circular_pad3d_backward.h"
 #include "aclnnop/aclnn_constant_pad_nd.h"
 #include "aclnnop/aclnn_add.h"
+#include "aclnnop/aclnn_bitwise_and_scalar.h"
+#include "aclnnop/aclnn_bitwise_and_tensor.h"
+#include "aclnnop/aclnn_bitwise_not.h"
+#include "aclnnop/aclnn_bitwise_or_scalar.h"
+#include "aclnnop/aclnn_bitwise_or_tensor.h"
+#include "aclnnop/aclnn_bitwise_xor_scalar.h"
+#include "aclnnop/aclnn_bitwise_xor_tensor.h"
+#include "aclnnop/aclnn_bitwiseand.h"
+#include "aclnnop/aclnn_eq_scalar.h"
+#include "aclnnop/aclnn_eq_tensor.h"
+#include "aclnnop/aclnn_equal.h"
+#include "aclnnop/aclnn_gcd.h"
+#include "aclnnop/aclnn_heaviside.h"
+#include "aclnnop/aclnn_isclose.h"
+#include "aclnnop/aclnn_isin.h"
+#include "aclnnop/aclnn_isin_tensor_scalar.h"
+#include "aclnnop/aclnn_left_shift.h"
+#include "aclnnop/aclnn_right_shift.h"
+#include "aclnnop/aclnn_ge_scalar.h"
+#include "aclnnop/aclnn_ge_tensor.h"
+#include "aclnnop/aclnn_gt_scalar.h"
+#include "aclnnop/aclnn_gt_tensor.h"
+#include "aclnnop/aclnn_le_scalar.h"
+#include "aclnnop/aclnn_le_tensor.h"
+#include "aclnnop/aclnn_logical_and.h"
+#include "aclnnop/aclnn_logical_not.h"
+#include "aclnnop/aclnn_logical_or.h"
+#include "aclnnop/aclnn_logical_xor.h"
+#include "aclnnop/aclnn_lt_scalar.h"
+#include "aclnnop/aclnn_lt_tensor.h"
+#include "aclnnop/aclnn_ne_scalar.h"
+#include "aclnnop/aclnn_ne_tensor.h"
 #include "aclnnop/aclnn_add_v3.h"
 #include "aclnnop/aclnn_div.h"
 #include "aclnnop/aclnn_floor_divide.h"
@@ -460,7 +493,7 @@ using BinaryPhase1 = aclnnStatus (*)(const Instance&, const std::shared_ptr<aclS
 // case several times without poisoning it again: their cases are idempotent (BOOL or, and and
 // quotients; INT32 remainders; AddV3 with alpha 0) and still change every poisoned element.
 Ptr Binary(uint64_t seed, const char* name, aclDataType dt, bool two_tensors, bool inplace, BinaryPhase1 p1,
-           aclnn_test::Phase2 p2) {
+           aclnn_test::Phase2 p2, const double* other_value = nullptr, std::shared_ptr<aclScalar> scalar = nullptr) {
   auto in = std::make_unique<Instance>();
   in->name = std::string(name) + "/" + aclnn_test::Name(dt);
   if (inplace) {
@@ -472,6 +505,7 @@ Ptr Binary(uint64_t seed, const char* name, aclDataType dt, bool two_tensors, bo
   if (two_tensors) in->In({7, 33}, dt, Layout::Transposed(2));
   if (!inplace) in->Out({16, 7, 33}, dt, two_tensors ? Layout() : Layout::Padded(1, 4));
   Fill(*in, seed);
+  if (two_tensors && other_value) in->owned[1]->FillConst(*other_value);
   const bool integral = dt == ACL_INT32 || dt == ACL_INT64;
   const std::string n = name;
   float fs = 1.75f, fa = 0.5f;
@@ -483,10 +517,75 @@ Ptr Binary(uint64_t seed, const char* name, aclDataType dt, bool two_tensors, bo
                                 aclDestroyScalar);
   std::shared_ptr<aclScalar> a(integral || dt == ACL_BOOL ? aclCreateScalar(&ia, ACL_INT32) : aclCreateScalar(&fa, ACL_FLOAT),
                                aclDestroyScalar);
+  if (scalar) sc = scalar;
   in->phase1 = [p1, sc, a](const Instance& i, uint64_t* ws, aclOpExecutor** ex) { return p1(i, sc, a, ws, ex); };
   in->phase2 = p2;
   return in;
 }
+
+// The comparison family on the arithmetic family's layouts (Binary): out of the operand dtype
+// (1 / 0 there). In-place cases are chosen so that a rerun on their own result gives the same
+// bytes and the first run changes every poisoned element: a constant other (±5 against the NaN
+// poison of FLOAT, the compare's answer is the same for the result 0 or 1), INT32 against the
+// scalar 3 (poison -1), BOOL for or / xor (the poison byte reads as true). LogicalNot cannot be
+// idempotent (not(not(x)) = x): its in-place case relies on the reruns without poisoning being an
+// odd number (the three rounds of the synchronisation test), after which not gives the first
+// result again.
+Ptr Compare(uint64_t seed, const char* name, aclDataType dt, bool two_tensors, bool inplace, BinaryPhase1 p1,
+            aclnn_test::Phase2 p2, double other_value = NAN, std::shared_ptr<aclScalar> scalar = nullptr) {
+  return Binary(seed, name, dt, two_tensors, inplace, p1, p2, std::isnan(other_value) ? nullptr : &other_value, scalar);
+}
+// Equal: two same-shape operands (equal in the first half of the seeds' draws, so both answers
+// occur), one BOOL of shape [1].
+Ptr Equal(uint64_t seed, aclDataType dt) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string("Equal/") + aclnn_test::Name(dt);
+  in->In({16, 7, 33}, dt, Layout::Padded(2, 3));
+  in->In({16, 7, 33}, dt, Layout::Transposed(3));
+  in->Out({1}, ACL_BOOL, Layout::Padded(1, 5));
+  Fill(*in, seed);
+  if (seed % 2 == 0) in->owned[1]->SetValues(in->owned[0]->Values());
+  in->phase1 = [](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnEqualGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex);
+  };
+  in->phase2 = aclnnEqual;
+  return in;
+}
+// IsInTensorScalar: a FLOAT element (every third value the test element 0.5) into a BOOL out.
+Ptr IsInTensorScalar(uint64_t seed) {
+  auto in = std::make_unique<Instance>();
+  in->name = "IsInTensorScalar/float32";
+  aclnn_test::TestTensor* e = in->In({16, 7, 33}, ACL_FLOAT, Layout::Transposed(3));
+  in->Out({16, 7, 33}, ACL_BOOL, Layout::Padded(1, 4));
+  Fill(*in, seed);
+  std::vector<double> v = e->Values();
+  for (size_t k = 0; k < v.size(); k += 3) v[k] = 0.5;
+  e->SetValues(v);
+  float half = 0.5f;
+  std::shared_ptr<aclScalar> sc(aclCreateScalar(&half, ACL_FLOAT), aclDestroyScalar);
+  in->phase1 = [sc](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnIsInTensorScalarGetWorkspaceSize(i.args[0], sc.get(), false, false, i.args[1], ws, ex);
+  };
+  in->phase2 = aclnnIsInTensorScalar;
+  return in;
+}
+// IsInScalarTensor: a FLOAT scalar among strided FLOAT test elements (present for even seeds).
+Ptr IsInScalarTensor(uint64_t seed) {
+  auto in = std::make_unique<Instance>();
+  in->name = "IsInScalarTensor/float32";
+  aclnn_test::TestTensor* t = in->In({16, 7, 33}, ACL_FLOAT, Layout::Padded(2, 3));
+  in->Out({}, ACL_BOOL, Layout::Padded(1, 4));
+  Fill(*in, seed);
+  if (seed % 2 == 0) t->Set(static_cast<int64_t>(seed % 3000), 0.5);
+  float half = 0.5f;
+  std::shared_ptr<aclScalar> sc(aclCreateScalar(&half, ACL_FLOAT), aclDestroyScalar);
+  in->phase1 = [sc](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+    return aclnnIsInScalarTensorGetWorkspaceSize(sc.get(), i.args[0], false, false, i.args[1], ws, ex);
+  };
+  in->phase2 = aclnnIsInScalarTensor;
+  return in;
+}
+std::shared_ptr<aclScalar> BoolScalar(bool v) { return std::shared_ptr<aclScalar>(aclCreateScalar(&v, ACL_BOOL), aclDestroyScalar); }
 }  // namespace
 
 const std::vector<OpCase>& AllOps() {
@@ -585,6 +684,61 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return Binary(s, "InplaceFmodScalar", ACL_INT32, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceFmodScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceFmodScalar); });
     add([](uint64_t s) { return Binary(s, "FmodTensor", ACL_INT64, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnFmodTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnFmodTensor); });
     add([](uint64_t s) { return Binary(s, "InplaceFmodTensor", ACL_INT32, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceFmodTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceFmodTensor); });
+    add([](uint64_t s) { return Compare(s, "EqTensor", ACL_FLOAT16, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnEqTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnEqTensor); });
+    add([](uint64_t s) { return Compare(s, "EqScalar", ACL_FLOAT16, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnEqScalarGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnEqScalar); });
+    add([](uint64_t s) { return Compare(s, "NeTensor", ACL_BF16, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnNeTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnNeTensor); });
+    add([](uint64_t s) { return Compare(s, "NeScalar", ACL_INT32, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnNeScalarGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnNeScalar); });
+    add([](uint64_t s) { return Compare(s, "GtTensor", ACL_INT64, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnGtTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnGtTensor); });
+    add([](uint64_t s) { return Compare(s, "GtScalar", ACL_FLOAT, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnGtScalarGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnGtScalar); });
+    add([](uint64_t s) { return Compare(s, "GeTensor", ACL_DOUBLE, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnGeTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnGeTensor); });
+    add([](uint64_t s) { return Compare(s, "GeScalar", ACL_INT32, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnGeScalarGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnGeScalar); });
+    add([](uint64_t s) { return Compare(s, "LtTensor", ACL_FLOAT16, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLtTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnLtTensor); });
+    add([](uint64_t s) { return Compare(s, "LtScalar", ACL_FLOAT, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLtScalarGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnLtScalar); });
+    add([](uint64_t s) { return Compare(s, "LeTensor", ACL_INT32, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLeTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnLeTensor); });
+    add([](uint64_t s) { return Compare(s, "LeScalar", ACL_BF16, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLeScalarGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnLeScalar); });
+    add([](uint64_t s) { return Compare(s, "LogicalAnd", ACL_FLOAT, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLogicalAndGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnLogicalAnd); });
+    add([](uint64_t s) { return Compare(s, "LogicalOr", ACL_FLOAT16, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLogicalOrGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnLogicalOr); });
+    add([](uint64_t s) { return Compare(s, "LogicalXor", ACL_BF16, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLogicalXorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnLogicalXor); });
+    add([](uint64_t s) { return Compare(s, "LogicalNot", ACL_FLOAT, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLogicalNotGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnLogicalNot); });
+    add([](uint64_t s) { return Compare(s, "BitwiseAndTensor", ACL_INT32, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnBitwiseAndTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnBitwiseAndTensor); });
+    add([](uint64_t s) { return Compare(s, "BitwiseAndScalar", ACL_INT64, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnBitwiseAndScalarGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnBitwiseAndScalar); });
+    add([](uint64_t s) { return Compare(s, "BitwiseAndTensorOut", ACL_INT32, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnBitwiseAndTensorOutGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnBitwiseAndTensorOut); });
+    add([](uint64_t s) { return Compare(s, "BitwiseOrTensor", ACL_INT64, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnBitwiseOrTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnBitwiseOrTensor); });
+    add([](uint64_t s) { return Compare(s, "BitwiseOrScalar", ACL_INT32, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnBitwiseOrScalarGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnBitwiseOrScalar); });
+    add([](uint64_t s) { return Compare(s, "BitwiseXorTensor", ACL_INT32, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnBitwiseXorTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnBitwiseXorTensor); });
+    add([](uint64_t s) { return Compare(s, "BitwiseXorScalar", ACL_INT64, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnBitwiseXorScalarGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnBitwiseXorScalar); });
+    add([](uint64_t s) { return Compare(s, "BitwiseNot", ACL_INT32, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnBitwiseNotGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnBitwiseNot); });
+    add([](uint64_t s) { return Compare(s, "InplaceEqTensor", ACL_FLOAT, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceEqTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceEqTensor, 5.0); });
+    add([](uint64_t s) { return Compare(s, "InplaceEqScalar", ACL_INT32, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceEqScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceEqScalar); });
+    add([](uint64_t s) { return Compare(s, "InplaceNeTensor", ACL_FLOAT, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceNeTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceNeTensor, 5.0); });
+    add([](uint64_t s) { return Compare(s, "InplaceNeScalar", ACL_INT32, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceNeScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceNeScalar); });
+    add([](uint64_t s) { return Compare(s, "InplaceGtTensor", ACL_FLOAT, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceGtTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceGtTensor, 5.0); });
+    add([](uint64_t s) { return Compare(s, "InplaceGtScalar", ACL_INT32, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceGtScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceGtScalar); });
+    add([](uint64_t s) { return Compare(s, "InplaceGeTensor", ACL_FLOAT, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceGeTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceGeTensor, 5.0); });
+    add([](uint64_t s) { return Compare(s, "InplaceGeScalar", ACL_INT32, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceGeScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceGeScalar); });
+    add([](uint64_t s) { return Compare(s, "InplaceLtTensor", ACL_FLOAT, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceLtTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceLtTensor, -5.0); });
+    add([](uint64_t s) { return Compare(s, "InplaceLtScalar", ACL_INT32, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceLtScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceLtScalar); });
+    add([](uint64_t s) { return Compare(s, "InplaceLeTensor", ACL_FLOAT, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceLeTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceLeTensor, -5.0); });
+    add([](uint64_t s) { return Compare(s, "InplaceLeScalar", ACL_INT32, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceLeScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceLeScalar); });
+    add([](uint64_t s) { return Compare(s, "InplaceLogicalAnd", ACL_FLOAT, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceLogicalAndGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceLogicalAnd); });
+    add([](uint64_t s) { return Compare(s, "InplaceLogicalOr", ACL_FLOAT, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceLogicalOrGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceLogicalOr); });
+    add([](uint64_t s) { return Compare(s, "InplaceLogicalNot", ACL_FLOAT, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceLogicalNotGetWorkspaceSize(i.args[0], ws, ex); }, aclnnInplaceLogicalNot); });
+    add([](uint64_t s) { return Compare(s, "InplaceBitwiseAndTensor", ACL_INT32, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceBitwiseAndTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceBitwiseAndTensor); });
+    add([](uint64_t s) { return Compare(s, "InplaceBitwiseAndScalar", ACL_INT32, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceBitwiseAndScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceBitwiseAndScalar); });
+    add([](uint64_t s) { return Compare(s, "InplaceBitwiseAndTensorOut", ACL_INT32, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceBitwiseAndTensorOutGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceBitwiseAndTensorOut); });
+    add([](uint64_t s) { return Compare(s, "InplaceBitwiseOrTensor", ACL_BOOL, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceBitwiseOrTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceBitwiseOrTensor); });
+    add([](uint64_t s) { return Compare(s, "InplaceBitwiseOrScalar", ACL_BOOL, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceBitwiseOrScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceBitwiseOrScalar); });
+    add([](uint64_t s) { return Compare(s, "InplaceBitwiseXorTensor", ACL_BOOL, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceBitwiseXorTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceBitwiseXorTensor, 0.0); });
+    add([](uint64_t s) { return Compare(s, "InplaceBitwiseXorScalar", ACL_BOOL, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceBitwiseXorScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceBitwiseXorScalar, NAN, BoolScalar(false)); });
+    add([](uint64_t s) { return Equal(s, ACL_FLOAT); });
+    add([](uint64_t s) { return Compare(s, "LeftShift", ACL_INT32, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLeftShiftGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnLeftShift); });
+    add([](uint64_t s) { return Compare(s, "LeftShifts", ACL_INT64, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLeftShiftsGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnLeftShifts); });
+    add([](uint64_t s) { return Compare(s, "RightShift", ACL_INT64, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnRightShiftGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnRightShift); });
+    add([](uint64_t s) { return Compare(s, "Gcd", ACL_INT32, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnGcdGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnGcd); });
+    add([](uint64_t s) { return Compare(s, "IsClose", ACL_FLOAT, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnIsCloseGetWorkspaceSize(i.args[0], i.args[1], 0.5, 0.25, true, i.args[2], ws, ex); }, aclnnIsClose); });
+    add([](uint64_t s) { return IsInTensorScalar(s); });
+    add([](uint64_t s) { return IsInScalarTensor(s); });
+    add([](uint64_t s) { return Compare(s, "Heaviside", ACL_BF16, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnHeavisideGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnHeaviside); });
     return v;
   }();
   return ops;

@@ -8,6 +8,7 @@
 // to MIN; x % 0 = x and x % -1 = 0 (elementwise arithmetic spec §10b).
 #include <cmath>
 
+#include "core/ew_apply.h"
 #include "ops/binary/binary.h"
 
 namespace aclnn_cpu {
@@ -26,22 +27,6 @@ T RemainderF(T x, T y) {
   return r;
 }
 
-// Runs f over the block with the operands the plan gives: two arrays, or one array and the scalar.
-template <class V, class F>
-void Apply(const V* const* in, V* out, size_t n, int scalar_side, V s, F f) {
-  if (scalar_side < 0) {
-    const V* a = in[0];
-    const V* b = in[1];
-    for (size_t i = 0; i < n; ++i) out[i] = f(a[i], b[i]);
-  } else if (scalar_side == 0) {
-    const V* b = in[0];
-    for (size_t i = 0; i < n; ++i) out[i] = f(s, b[i]);
-  } else {
-    const V* a = in[0];
-    for (size_t i = 0; i < n; ++i) out[i] = f(a[i], s);
-  }
-}
-
 // Real floating domains (float for FLOAT/FLOAT16/BFLOAT16, double for FLOAT64).
 template <class T>
 void RealKernel(const T* const* in, T* out, size_t n, const void* params) {
@@ -57,17 +42,17 @@ void RealKernel(const T* const* in, T* out, size_t n, const void* params) {
   const int side = p.scalar_side;
   switch (p.fn) {
     case Fn::kAdd:
-      if (p.alpha_one) return Apply<T>(in, out, n, side, s, [](T x, T y) { return x + y; });
-      return Apply<T>(in, out, n, side, s, [alpha](T x, T y) { return x + alpha * y; });
+      if (p.alpha_one) return EwApply<T>(in, out, n, side, s, [](T x, T y) { return x + y; });
+      return EwApply<T>(in, out, n, side, s, [alpha](T x, T y) { return x + alpha * y; });
     case Fn::kSub:
-      if (p.alpha_one) return Apply<T>(in, out, n, side, s, [](T x, T y) { return x - y; });
-      return Apply<T>(in, out, n, side, s, [alpha](T x, T y) { return x - alpha * y; });
-    case Fn::kMul: return Apply<T>(in, out, n, side, s, [](T x, T y) { return x * y; });
-    case Fn::kDiv: return Apply<T>(in, out, n, side, s, [](T x, T y) { return x / y; });
-    case Fn::kDivTrunc: return Apply<T>(in, out, n, side, s, [](T x, T y) { return std::trunc(x / y); });
-    case Fn::kDivFloor: return Apply<T>(in, out, n, side, s, [](T x, T y) { return FloorDivF(x, y); });
-    case Fn::kRemainder: return Apply<T>(in, out, n, side, s, [](T x, T y) { return RemainderF(x, y); });
-    case Fn::kFmod: return Apply<T>(in, out, n, side, s, [](T x, T y) { return std::fmod(x, y); });
+      if (p.alpha_one) return EwApply<T>(in, out, n, side, s, [](T x, T y) { return x - y; });
+      return EwApply<T>(in, out, n, side, s, [alpha](T x, T y) { return x - alpha * y; });
+    case Fn::kMul: return EwApply<T>(in, out, n, side, s, [](T x, T y) { return x * y; });
+    case Fn::kDiv: return EwApply<T>(in, out, n, side, s, [](T x, T y) { return x / y; });
+    case Fn::kDivTrunc: return EwApply<T>(in, out, n, side, s, [](T x, T y) { return std::trunc(x / y); });
+    case Fn::kDivFloor: return EwApply<T>(in, out, n, side, s, [](T x, T y) { return FloorDivF(x, y); });
+    case Fn::kRemainder: return EwApply<T>(in, out, n, side, s, [](T x, T y) { return RemainderF(x, y); });
+    case Fn::kFmod: return EwApply<T>(in, out, n, side, s, [](T x, T y) { return std::fmod(x, y); });
   }
 }
 
@@ -90,27 +75,27 @@ void I64Kernel(const int64_t* const* in, int64_t* out, size_t n, const void* par
   };
   switch (p.fn) {
     case Fn::kAdd:
-      return Apply<int64_t>(in, out, n, side, s, [alpha](int64_t x, int64_t y) { return WrapAdd(x, WrapMul(alpha, y)); });
+      return EwApply<int64_t>(in, out, n, side, s, [alpha](int64_t x, int64_t y) { return WrapAdd(x, WrapMul(alpha, y)); });
     case Fn::kSub:
-      return Apply<int64_t>(in, out, n, side, s, [alpha](int64_t x, int64_t y) { return WrapSub(x, WrapMul(alpha, y)); });
-    case Fn::kMul: return Apply<int64_t>(in, out, n, side, s, [](int64_t x, int64_t y) { return WrapMul(x, y); });
+      return EwApply<int64_t>(in, out, n, side, s, [alpha](int64_t x, int64_t y) { return WrapSub(x, WrapMul(alpha, y)); });
+    case Fn::kMul: return EwApply<int64_t>(in, out, n, side, s, [](int64_t x, int64_t y) { return WrapMul(x, y); });
     case Fn::kDiv:
-    case Fn::kDivTrunc: return Apply<int64_t>(in, out, n, side, s, quot);
+    case Fn::kDivTrunc: return EwApply<int64_t>(in, out, n, side, s, quot);
     case Fn::kDivFloor:
-      return Apply<int64_t>(in, out, n, side, s, [quot](int64_t x, int64_t y) {
+      return EwApply<int64_t>(in, out, n, side, s, [quot](int64_t x, int64_t y) {
         if (y == 0 || y == -1) return quot(x, y);
         const int64_t q = x / y;
         return (x % y != 0 && ((x < 0) != (y < 0))) ? q - 1 : q;
       });
     case Fn::kRemainder:
-      return Apply<int64_t>(in, out, n, side, s, [](int64_t x, int64_t y) -> int64_t {
+      return EwApply<int64_t>(in, out, n, side, s, [](int64_t x, int64_t y) -> int64_t {
         if (y == 0) return x;
         if (y == -1) return 0;
         const int64_t r = x % y;
         return (r != 0 && ((r < 0) != (y < 0))) ? r + y : r;
       });
     case Fn::kFmod:
-      return Apply<int64_t>(in, out, n, side, s, [](int64_t x, int64_t y) -> int64_t {
+      return EwApply<int64_t>(in, out, n, side, s, [](int64_t x, int64_t y) -> int64_t {
         if (y == 0) return x;
         if (y == -1) return 0;
         return x % y;
@@ -125,11 +110,11 @@ void BoolKernel(const uint8_t* const* in, uint8_t* out, size_t n, const void* pa
   const bool keep = p.alpha_i64 != 0;
   switch (p.fn) {
     case Fn::kAdd:
-      return Apply<uint8_t>(in, out, n, p.scalar_side, s, [keep](uint8_t x, uint8_t y) -> uint8_t { return x | (keep ? y : 0); });
+      return EwApply<uint8_t>(in, out, n, p.scalar_side, s, [keep](uint8_t x, uint8_t y) -> uint8_t { return x | (keep ? y : 0); });
     case Fn::kMul:
-      return Apply<uint8_t>(in, out, n, p.scalar_side, s, [](uint8_t x, uint8_t y) -> uint8_t { return x & y; });
+      return EwApply<uint8_t>(in, out, n, p.scalar_side, s, [](uint8_t x, uint8_t y) -> uint8_t { return x & y; });
     default:  // no other function computes in BOOL (validation moves them to INT32 or FLOAT)
-      return Apply<uint8_t>(in, out, n, p.scalar_side, s, [](uint8_t x, uint8_t) -> uint8_t { return x; });
+      return EwApply<uint8_t>(in, out, n, p.scalar_side, s, [](uint8_t x, uint8_t) -> uint8_t { return x; });
   }
 }
 
@@ -139,13 +124,13 @@ void ComplexKernel(const c128* const* in, c128* out, size_t n, const void* param
   const int side = p.scalar_side;
   switch (p.fn) {
     case Fn::kAdd:
-      if (p.alpha_one) return Apply<c128>(in, out, n, side, s, [](c128 x, c128 y) { return x + y; });
-      return Apply<c128>(in, out, n, side, s, [alpha](c128 x, c128 y) { return x + alpha * y; });
+      if (p.alpha_one) return EwApply<c128>(in, out, n, side, s, [](c128 x, c128 y) { return x + y; });
+      return EwApply<c128>(in, out, n, side, s, [alpha](c128 x, c128 y) { return x + alpha * y; });
     case Fn::kSub:
-      if (p.alpha_one) return Apply<c128>(in, out, n, side, s, [](c128 x, c128 y) { return x - y; });
-      return Apply<c128>(in, out, n, side, s, [alpha](c128 x, c128 y) { return x - alpha * y; });
-    case Fn::kMul: return Apply<c128>(in, out, n, side, s, [](c128 x, c128 y) { return x * y; });
-    default: return Apply<c128>(in, out, n, side, s, [](c128 x, c128 y) { return x / y; });
+      if (p.alpha_one) return EwApply<c128>(in, out, n, side, s, [](c128 x, c128 y) { return x - y; });
+      return EwApply<c128>(in, out, n, side, s, [alpha](c128 x, c128 y) { return x - alpha * y; });
+    case Fn::kMul: return EwApply<c128>(in, out, n, side, s, [](c128 x, c128 y) { return x * y; });
+    default: return EwApply<c128>(in, out, n, side, s, [](c128 x, c128 y) { return x / y; });
   }
 }
 

@@ -8,6 +8,7 @@
 #include "core/error.h"
 #include "exec/executor.h"
 #include "ops/binary/binary.h"
+#include "ops/elementwise_phase1.h"
 
 namespace aclnn_cpu {
 namespace ops {
@@ -101,17 +102,7 @@ aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** exec
     return v.status();
   }
   const Params params = MakeParams(c, r);
-  ElementwisePlan plan = t1 ? PlanElementwise(*c.out, io, {{t0, i0}, {t1, i1}}, r.compute)
-                            : PlanElementwise(*c.out, io, {{t0, i0}}, r.compute);
-  WorkspaceBooking ws;
-  if (t1) BookElementwise(&plan, *c.out, {t0, t1}, &ws);
-  else BookElementwise(&plan, *c.out, {t0}, &ws);
-  b.SetWorkspace(ws);
-  b.SetRun([plan, params](const RunContext& ctx) {
-    RunElementwise(plan, ctx, Kernels(params), &params);
-    return ACLNN_SUCCESS;
-  });
-  return b.Finish(workspace_size, executor);
+  return FinishElementwise(b, *c.out, io, t0, i0, t1, i1, r.compute, Kernels(params), params, workspace_size, executor);
 }
 
 }  // namespace binary

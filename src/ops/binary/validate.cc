@@ -6,15 +6,13 @@
 #include "core/dtype.h"
 #include "core/elementwise.h"
 #include "core/error.h"
+#include "core/ew_checks.h"
 #include "ops/binary/binary.h"
 
 namespace aclnn_cpu {
 namespace ops {
 namespace binary {
 namespace {
-
-constexpr size_t kMaxRank = 8;
-constexpr aclnnStatus kNullInner = 561103;  // ACLNN_ERR_INNER_NULLPTR
 
 const std::initializer_list<aclDataType> kAddDtypes = {ACL_FLOAT, ACL_INT32, ACL_INT64, ACL_FLOAT16, ACL_INT16, ACL_INT8,
                                                        ACL_UINT8, ACL_DOUBLE, ACL_BOOL, ACL_BF16, ACL_COMPLEX64, ACL_COMPLEX128};
@@ -33,15 +31,6 @@ const std::initializer_list<aclDataType> kFmodDtypes = {ACL_FLOAT, ACL_INT32, AC
 
 bool Floating(aclDataType d) { return IsFloatingType(d); }
 bool Complex(aclDataType d) { return IsComplexType(d); }
-bool Integral(aclDataType d) { return IsIntegralType(d, false); }
-
-// §3.3: what the aclnn graph's final Cast may convert.
-bool CanCast(aclDataType from, aclDataType to) {
-  if (Complex(from) && !Complex(to)) return false;
-  if (Floating(from) && Integral(to)) return false;
-  if (to == ACL_BOOL && from != ACL_BOOL) return false;
-  return true;
-}
 
 // §3.4 wrapped-number rules (t: tensor dtype, s: scalar dtype, y: out dtype).
 aclDataType AddsDtype(aclDataType t, aclDataType s, aclDataType y) {
@@ -72,116 +61,13 @@ aclDataType AddV3Dtype(aclDataType t, aclDataType s, aclDataType y) {
   return t;
 }
 
-std::string Dt(aclDataType d) { return std::string("DT_") + DtypeName(d); }
-
-// The family's rows of a validation table, with the device's messages.
-class Checks {
- public:
-  explicit Checks(const char* api) : v_(api) {}
-  Validator& v() { return v_; }
-  bool ok() const { return v_.ok(); }
-  aclnnStatus status() const { return v_.status(); }
-
-  Checks& Null(const char* name, const void* p, aclnnStatus code = ACLNN_ERR_PARAM_NULLPTR) {
-    v_.Check(p != nullptr, [&] {
-      return std::string("Expected a value of type [") + (std::string(name) == "alpha" ? "aclScalar" : "aclTensor") +
-             "] for argument [" + name + "] but instead found nullptr.";
-    }, code);
-    return *this;
-  }
-  Checks& DtypeIn(const char* name, aclDataType d, std::initializer_list<aclDataType> list) {
-    v_.Check(aclnn_cpu::DtypeIn(d, list), [&] {
-      return std::string("Tensor ") + name + " not implemented for " + Dt(d) + ", should be in dtype support list " +
-             DtypeList(list) + ".";
-    });
-    return *this;
-  }
-  Checks& Promotable(aclDataType a, aclDataType b, aclDataType p) {
-    v_.Check(p != ACL_DT_UNDEFINED, [&] {
-      return "Self dtype " + Dt(a) + " and other dtype " + Dt(b) + " can not promote dtype.";
-    });
-    return *this;
-  }
-  Checks& Alpha(const aclScalar* alpha, aclDataType p, bool bool_rule) {
-    if (!ok()) return *this;
-    const aclDataType a = alpha->dtype;
-    const bool good = bool_rule && p == ACL_BOOL ? (IsIntegralType(a, true)) : CanCast(a, p);
-    v_.Check(good, [&] { return "Alpha dtype " + Dt(a) + " can't be cast to the promote dtype " + Dt(p) + "."; });
-    return *this;
-  }
-  Checks& Cast(aclDataType p, const aclTensor* out, const char* what = "Promote dtype") {
-    v_.Check(CanCast(p, out->dtype), [&] {
-      return std::string(what) + " " + Dt(p) + " can't be cast to the desired output type " + Dt(out->dtype) + ".";
-    });
-    return *this;
-  }
-  Checks& Rank(const char* name, const aclTensor* t) {
-    v_.Check(t->view.size() <= kMaxRank, [&] {
-      return std::string("The ") + name + " tensor cannot be larger than " + std::to_string(kMaxRank) +
-             " dimensions (shape " + ShapeString(t->view) + ").";
-    });
-    return *this;
-  }
-  Checks& Broadcast(const aclTensor* a, const aclTensor* b, Shape* shape) {
-    if (!ok()) return *this;
-    v_.Check(BroadcastShapes(a->view, b->view, shape), [&] {
-      return "The size of tensor self " + ShapeString(a->view) + " must match the size of tensor other " +
-             ShapeString(b->view) + ".";
-    });
-    return *this;
-  }
-  Checks& OutShape(const aclTensor* out, const Shape& want) {
-    v_.Check(out->view == want, [&] {
-      return "Expected tensor for out to have same size as " + ShapeString(want) + ", but got " +
-             ShapeString(out->view) + ".";
-    });
-    return *this;
-  }
-  Checks& InplaceShape(const aclTensor* self_ref, const Shape& bcast) {
-    v_.Check(self_ref->view == bcast, [&] {
-      return "The shape of selfRef " + ShapeString(self_ref->view) + " must equal the broadcast shape " +
-             ShapeString(bcast) + " of selfRef and other.";
-    });
-    return *this;
-  }
-  Checks& NotPrivate(const char* name, const aclTensor* t) {
-    v_.Check(!IsPrivateFormat(t->format), [&] {
-      return std::string("Format only support ND, NCHW, NHWC, HWCN, NDHWC, NCDHW (") + name + " has format " +
-             FormatName(t->format) + ").";
-    });
-    return *this;
-  }
-  Checks& Mode(int mode) {
-    v_.Check(mode >= 0 && mode <= 2, [&] { return "mode should be between 0 and 2, but current is " + std::to_string(mode); });
-    return *this;
-  }
-  Checks& ViewInStorage(const char* name, const aclTensor* t) {
-    if (t) v_.ViewInStorage(name, t);
-    return *this;
-  }
-
- private:
-  Validator v_;
-};
-
-// The dtypes values convert to and from (core/value_cast.h).
-const std::initializer_list<aclDataType> kValueDtypes = {
-    ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_UINT16,
-    ACL_INT32, ACL_UINT32, ACL_INT64, ACL_UINT64, ACL_BOOL, ACL_COMPLEX64, ACL_COMPLEX128};
+using Checks = EwChecks;
 
 // The library's own checks after the device's: every tensor of a dtype values convert to (the
 // device's Cast refuses the others: an output of DT_UNDEFINED or an 8-bit float), views inside
 // their storage.
 aclnnStatus Finish(Checks& k, const Call& c) {
-  const std::pair<const char*, const aclTensor*> tensors[] = {{"self", c.self}, {"other", c.other}, {"out", c.out}};
-  for (const auto& nt : tensors) {
-    if (nt.second == nullptr) continue;
-    const aclDataType d = nt.second->dtype;
-    k.v().Check(aclnn_cpu::DtypeIn(d, kValueDtypes), [&] {
-      return std::string(nt.first) + " has dtype " + Dt(d) + ", which no value is cast to or from; expected one of " +
-             DtypeList(kValueDtypes) + ".";
-    });
-  }
+  k.ValueDtype("self", c.self).ValueDtype("other", c.other).ValueDtype("out", c.out);
   k.ViewInStorage("self", c.self).ViewInStorage("other", c.other).ViewInStorage("out", c.out);
   return k.status();
 }
@@ -233,10 +119,7 @@ aclnnStatus AddSubTS(const Call& c, Resolved* r) {
   aclDataType p;
   if (c.op == Op::kRsubs) {
     k.DtypeIn(tname, t->dtype, kRsubDtypes);
-    k.v().Check(aclnn_cpu::DtypeIn(s->dtype, kRsubDtypes), [&] {
-      return "Scalar other not implemented for " + Dt(s->dtype) + ", should be in dtype support list " +
-             DtypeList(kRsubDtypes) + ".";
-    });
+    k.ScalarDtypeIn("other", s->dtype, kRsubDtypes);
     p = RsubsDtype(t->dtype, s->dtype);
   } else {
     k.DtypeIn(tname, t->dtype, v3 ? kAddV3Dtypes : kAddDtypes);
@@ -258,7 +141,7 @@ aclnnStatus MulTT(const Call& c, Resolved* r) {
   if (!c.inplace) k.DtypeIn("out", c.out->dtype, kMulDtypes);
   const aclDataType p = PromoteTypes(c.self->dtype, c.other->dtype);
   k.v().Check(p != ACL_DT_UNDEFINED, [&] {
-    return "Expected aclnnMul self dtype [" + Dt(c.self->dtype) + "] and other dtype [" + Dt(c.other->dtype) +
+    return "Expected aclnnMul self dtype [" + DtName(c.self->dtype) + "] and other dtype [" + DtName(c.other->dtype) +
            "] to be promotable but check failed.";
   });
   k.Cast(p, c.out);
@@ -327,9 +210,7 @@ aclnnStatus DivTS(const Call& c, Resolved* r) {
   if (!k.ok()) return k.status();
   const aclDataType t = c.self->dtype, s = c.other_scalar->dtype;
   k.NotPrivate("out", c.out).NotPrivate("self", c.self);
-  k.v().Check(aclnn_cpu::DtypeIn(s, kDivDtypes), [&] {
-    return "Scalar other not implemented for " + Dt(s) + ", should be in dtype support list " + DtypeList(kDivDtypes) + ".";
-  });
+  k.ScalarDtypeIn("other", s, kDivDtypes);
   k.DtypeIn("self", t, kDivDtypes).Rank("self", c.self).OutShape(c.out, c.self->view).Cast(t, c.out, "Self dtype");
   if (c.op == Op::kDivMods) k.Mode(c.mode);
   if (Finish(k, c)) return k.status();
@@ -364,9 +245,7 @@ aclnnStatus FloorDivideAny(const Call& c, Resolved* r) {
   const aclDataType t = c.self->dtype, o = ts ? c.other_scalar->dtype : c.other->dtype;
   k.DtypeIn("self", t, kFloorDivDtypes);
   if (ts) {
-    k.v().Check(aclnn_cpu::DtypeIn(o, kFloorDivDtypes), [&] {
-      return "Scalar other not implemented for " + Dt(o) + ", should be in dtype support list " + DtypeList(kFloorDivDtypes) + ".";
-    });
+    k.ScalarDtypeIn("other", o, kFloorDivDtypes);
   } else {
     k.DtypeIn("other", o, kFloorDivDtypes);
   }
@@ -412,21 +291,21 @@ aclnnStatus RemainderAny(const Call& c, Resolved* r) {
     if (!k.ok()) return k.status();
     const aclDataType t = c.self->dtype, s = c.other_scalar->dtype;
     k.OutShape(c.out, c.self->view);
-    k.v().Check(!Complex(t) && !Complex(s), [&] { return "Remainder does not support complex operands (self " + Dt(t) + ", other " + Dt(s) + ")."; });
+    k.v().Check(!Complex(t) && !Complex(s), [&] { return "Remainder does not support complex operands (self " + DtName(t) + ", other " + DtName(s) + ")."; });
     const aclDataType cast = Floating(t) ? t : (Floating(s) || t == ACL_BOOL) ? PromoteTypes(t, s) : t;
-    k.v().Check(CanCast(t, cast), [&] { return "Self dtype " + Dt(t) + " can't be cast to the desired output type " + Dt(cast) + "."; });
+    k.v().Check(CanCast(t, cast), [&] { return "Self dtype " + DtName(t) + " can't be cast to the desired output type " + DtName(cast) + "."; });
     k.DtypeIn("promoted", cast, kRemainderDtypes).Cast(cast, c.out, "Result type").Rank("self", c.self).Rank("out", c.out);
     if (Finish(k, c)) return k.status();
     r->compute = cast;
     return ACLNN_SUCCESS;
   }
   // ScalarTensor: null arguments give 561103 here (upstream UT).
-  k.Null("self", c.self_scalar, kNullInner).Null("other", c.other, kNullInner).Null("out", c.out, kNullInner);
+  k.Null("self", c.self_scalar, kEwInnerNullptr).Null("other", c.other, kEwInnerNullptr).Null("out", c.out, kEwInnerNullptr);
   if (!k.ok()) return k.status();
   const aclDataType o = c.other->dtype, y = c.out->dtype;
   k.OutShape(c.out, c.other->view);
   k.v().Check(!Complex(o) && !Complex(c.self_scalar->dtype), [&] {
-    return "Remainder does not support complex operands (self " + Dt(c.self_scalar->dtype) + ", other " + Dt(o) + ").";
+    return "Remainder does not support complex operands (self " + DtName(c.self_scalar->dtype) + ", other " + DtName(o) + ").";
   });
   k.Cast(o, c.out, "Other dtype").DtypeIn("out", y, kRemainderDtypes).Rank("other", c.other).Rank("out", c.out);
   if (Finish(k, c)) return k.status();
@@ -445,9 +324,7 @@ aclnnStatus FmodAny(const Call& c, Resolved* r) {
   const aclDataType t = c.self->dtype, o = ts ? c.other_scalar->dtype : c.other->dtype;
   k.DtypeIn("self", t, kFmodDtypes);
   if (ts) {
-    k.v().Check(aclnn_cpu::DtypeIn(o, kFmodDtypes), [&] {
-      return "Scalar other not implemented for " + Dt(o) + ", should be in dtype support list " + DtypeList(kFmodDtypes) + ".";
-    });
+    k.ScalarDtypeIn("other", o, kFmodDtypes);
   } else {
     k.DtypeIn("other", o, kFmodDtypes);
   }

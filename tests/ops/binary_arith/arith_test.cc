@@ -27,6 +27,7 @@
 #include "aclnnop/aclnn_sub.h"
 #include "op_runner.h"
 #include "ops/binary/ref.h"
+#include "test_rng.h"
 #include "test_tensor.h"
 
 using namespace aclnn_test;
@@ -107,13 +108,6 @@ struct Case {
   bool scalar = false;       // y is a scalar
   bool scalar_first = false; // the scalar is x (AddV3, RemainderScalarTensor, Rsubs' minuend)
   bool swap = false;         // Rsub: other - alpha * self
-};
-
-struct Rng {
-  std::mt19937_64 g;
-  explicit Rng(uint64_t seed) : g(seed) {}
-  int64_t I(int64_t lo, int64_t hi) { return std::uniform_int_distribution<int64_t>(lo, hi)(g); }
-  double U(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(g); }
 };
 
 double RandomValue(Rng& r, aclDataType d, bool divisor) {
