@@ -93,6 +93,19 @@ uint64_t IntegerBits(double v) {
   if (v <= -9223372036854775808.0) return static_cast<uint64_t>(INT64_MIN);
   return static_cast<uint64_t>(static_cast<int64_t>(v));
 }
+// v as a float rounded to odd (truncated, the last bit set when inexact): a later rounding to 11 or
+// 8 significant bits is then the single correct rounding of v, never a double rounding through
+// float's nearest value.
+float FloatRoundedToOdd(double v) {
+  float f = static_cast<float>(v);
+  if (!std::isfinite(v) || !std::isfinite(f) || static_cast<double>(f) == v) return f;
+  if (std::fabs(static_cast<double>(f)) > std::fabs(v)) f = std::nextafter(f, 0.0f);
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  u |= 1u;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
 }  // namespace
 
 void StoreElement(void* p, aclDataType d, double v) {
@@ -101,14 +114,13 @@ void StoreElement(void* p, aclDataType d, double v) {
     case ACL_FLOAT: { float f = static_cast<float>(v); std::memcpy(p, &f, 4); return; }
     case ACL_DOUBLE: std::memcpy(p, &v, 8); return;
     case ACL_FLOAT16: {
-      // Round double -> half directly: go through float only when exact enough (always for
-      // values produced by RoundTo; test inputs are generated then rounded once).
-      uint16_t h = F32ToF16Bits(static_cast<float>(v));
+      // One rounding from the double (through a float rounded to odd).
+      uint16_t h = F32ToF16Bits(FloatRoundedToOdd(v));
       std::memcpy(p, &h, 2);
       return;
     }
     case ACL_BF16: {
-      float f = static_cast<float>(v);
+      float f = FloatRoundedToOdd(v);
       uint32_t u;
       std::memcpy(&u, &f, 4);
       uint16_t h;

@@ -45,7 +45,7 @@ HWY_INLINE V Apply(DF, Fn fn, V x, V y) {
 }
 
 // side: -1 two arrays; 0 the scalar s is x; 1 it is y.
-template <bool kBf16, Fn kFn, bool kStream = false, class DF>
+template <bool kBf16, Fn kFn, class DF>
 HWY_INLINE void Vector(DF df, const uint16_t* a, const uint16_t* b, uint16_t* out, int side, hn::Vec<DF> s) {
   const hn::Rebind<uint16_t, DF> d16;
   const auto va = Widen<kBf16>(df, hn::LoadU(d16, a));
@@ -56,9 +56,7 @@ HWY_INLINE void Vector(DF df, const uint16_t* a, const uint16_t* b, uint16_t* ou
     x = s;
     y = va;
   }
-  const auto r = Narrow<kBf16>(df, Apply(df, kFn, x, y));
-  if constexpr (kStream) hn::Stream(r, d16, out);
-  else hn::StoreU(r, d16, out);
+  hn::StoreU(Narrow<kBf16>(df, Apply(df, kFn, x, y)), d16, out);
 }
 
 template <bool kBf16, Fn kFn>
@@ -70,9 +68,13 @@ void Run(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, int si
   const uint16_t* b = side < 0 ? in[1] : nullptr;
   size_t i = 0;
   if (stream) {
-    // Non-temporal stores (no read for ownership of the output's lines) from the first element
-    // whose address is aligned for a whole vector of 16-bit results.
-    const size_t align = N * sizeof(uint16_t);
+    // Non-temporal stores (no read for ownership of the output's lines) of whole 16-bit vectors
+    // (two fp32 vectors of results, staged in registers' worth of local memory: a stream of a
+    // half-width vector would store a whole one on some targets) from the first element whose
+    // address is aligned for one.
+    const hn::ScalableTag<uint16_t> du;
+    const size_t M = hn::Lanes(du);  // 2 N
+    const size_t align = M * sizeof(uint16_t);
     size_t head = (align - reinterpret_cast<uintptr_t>(out) % align) % align / sizeof(uint16_t);
     if (reinterpret_cast<uintptr_t>(out) % sizeof(uint16_t) != 0) head = n;  // never aligned
     head = head < n ? head : n;
@@ -84,7 +86,12 @@ void Run(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, int si
       Vector<kBf16, kFn>(df, ta, tb, to, side, sv);
       out[i] = to[0];
     }
-    for (; i + N <= n; i += N) Vector<kBf16, kFn, true>(df, a + i, b ? b + i : nullptr, out + i, side, sv);
+    HWY_ALIGN uint16_t staged[hn::MaxLanes(du)];
+    for (; i + M <= n; i += M) {
+      Vector<kBf16, kFn>(df, a + i, b ? b + i : nullptr, staged, side, sv);
+      Vector<kBf16, kFn>(df, a + i + N, b ? b + i + N : nullptr, staged + N, side, sv);
+      hn::Stream(hn::Load(du, staged), du, out + i);
+    }
   }
   for (; i + N <= n; i += N) Vector<kBf16, kFn>(df, a + i, b ? b + i : nullptr, out + i, side, sv);
   if (i < n) {  // the tail through padded local copies
