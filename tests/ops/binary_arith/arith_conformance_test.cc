@@ -58,6 +58,7 @@
 #include "aclnnop/aclnn_remainder.h"
 #include "aclnnop/aclnn_rsub.h"
 #include "aclnnop/aclnn_sub.h"
+#include "arith_dtypes.h"
 #include "cases.h"
 #include "op_runner.h"
 #include "ops/binary/ref.h"
@@ -65,6 +66,7 @@
 
 using namespace aclnn_test;
 using aclnn_cpu::ops::binary::Fn;
+using namespace arith_test;
 
 namespace {
 
@@ -126,38 +128,10 @@ bool Swapped(Op op) { return op == Op::kRsub || op == Op::kRsubs; }
 // ---------------------------------------------------------------------------------------------
 // Dtypes
 
-bool IsInt(aclDataType d) {
-  return d == ACL_INT8 || d == ACL_UINT8 || d == ACL_INT16 || d == ACL_INT32 || d == ACL_INT64;
-}
 bool IsBool(aclDataType d) { return d == ACL_BOOL; }
 bool IsIntegral(aclDataType d) { return IsInt(d) || IsBool(d); }
-bool IsFloat(aclDataType d) { return d == ACL_FLOAT16 || d == ACL_BF16 || d == ACL_FLOAT || d == ACL_DOUBLE; }
 bool IsComplex(aclDataType d) { return d == ACL_COMPLEX64 || d == ACL_COMPLEX128; }
 bool Is16(aclDataType d) { return d == ACL_FLOAT16 || d == ACL_BF16; }
-
-void IntRange(aclDataType d, int64_t* lo, int64_t* hi) {
-  switch (d) {
-    case ACL_INT8: *lo = INT8_MIN; *hi = INT8_MAX; return;
-    case ACL_UINT8: *lo = 0; *hi = UINT8_MAX; return;
-    case ACL_INT16: *lo = INT16_MIN; *hi = INT16_MAX; return;
-    case ACL_INT32: *lo = INT32_MIN; *hi = INT32_MAX; return;
-    case ACL_BOOL: *lo = 0; *hi = 1; return;
-    default: *lo = INT64_MIN; *hi = INT64_MAX; return;
-  }
-}
-
-// v wrapped to the integer dtype d (two's complement); BOOL is v != 0.
-int64_t Wrap(aclDataType d, __int128 v) {
-  const auto u = static_cast<uint64_t>(static_cast<unsigned __int128>(v));
-  switch (d) {
-    case ACL_INT8: return static_cast<int8_t>(u);
-    case ACL_UINT8: return static_cast<uint8_t>(u);
-    case ACL_INT16: return static_cast<int16_t>(u);
-    case ACL_INT32: return static_cast<int32_t>(u);
-    case ACL_BOOL: return v != 0;
-    default: return static_cast<int64_t>(u);
-  }
-}
 
 // The promotion table (torch's promote_types on the aclnn dtypes).
 int FloatRank(aclDataType d) {  // FLOAT16 and BFLOAT16 share a rank: together they give FLOAT

@@ -25,6 +25,7 @@
 #include "aclnnop/aclnn_remainder.h"
 #include "aclnnop/aclnn_rsub.h"
 #include "aclnnop/aclnn_sub.h"
+#include "arith_dtypes.h"
 #include "op_runner.h"
 #include "ops/binary/ref.h"
 #include "test_rng.h"
@@ -32,36 +33,9 @@
 
 using namespace aclnn_test;
 using aclnn_cpu::ops::binary::Fn;
+using namespace arith_test;
 
 namespace {
-
-bool IsInt(aclDataType d) {
-  return d == ACL_INT8 || d == ACL_UINT8 || d == ACL_INT16 || d == ACL_INT32 || d == ACL_INT64;
-}
-bool IsFloat(aclDataType d) { return d == ACL_FLOAT || d == ACL_FLOAT16 || d == ACL_BF16 || d == ACL_DOUBLE; }
-
-void Range(aclDataType d, int64_t* lo, int64_t* hi) {
-  switch (d) {
-    case ACL_INT8: *lo = -128; *hi = 127; return;
-    case ACL_UINT8: *lo = 0; *hi = 255; return;
-    case ACL_INT16: *lo = -32768; *hi = 32767; return;
-    case ACL_INT32: *lo = INT32_MIN; *hi = INT32_MAX; return;
-    default: *lo = INT64_MIN; *hi = INT64_MAX; return;
-  }
-}
-
-// v wrapped to the integer dtype d (two's complement).
-int64_t Wrap(aclDataType d, __int128 v) {
-  const auto u = static_cast<uint64_t>(static_cast<unsigned __int128>(v));
-  switch (d) {
-    case ACL_INT8: return static_cast<int8_t>(u);
-    case ACL_UINT8: return static_cast<uint8_t>(u);
-    case ACL_INT16: return static_cast<int16_t>(u);
-    case ACL_INT32: return static_cast<int32_t>(u);
-    case ACL_BOOL: return v != 0;
-    default: return static_cast<int64_t>(u);
-  }
-}
 
 // The value a compute-dtype result takes in the output's dtype (§3.8 casts): integers wrap to a
 // narrower integer dtype; floats truncate toward zero and saturate (NaN gives 0).
@@ -71,7 +45,7 @@ double CastOut(aclDataType out, double v, bool from_int = false) {
     if (from_int) return static_cast<double>(Wrap(out, static_cast<int64_t>(v)));
     if (std::isnan(v)) return 0;
     int64_t lo, hi;
-    Range(out, &lo, &hi);
+    IntRange(out, &lo, &hi);
     const double t = std::trunc(v);
     if (t >= static_cast<double>(hi)) return static_cast<double>(hi);
     if (t <= static_cast<double>(lo)) return static_cast<double>(lo);
@@ -114,7 +88,7 @@ double RandomValue(Rng& r, aclDataType d, bool divisor) {
   if (d == ACL_BOOL) return static_cast<double>(r.I(0, 1));
   if (IsInt(d)) {
     int64_t lo, hi;
-    Range(d, &lo, &hi);
+    IntRange(d, &lo, &hi);
     // Extremes: wrap, MIN / -1 (INT64 values stay within 2^53, where doubles hold them exactly).
     if (d == ACL_INT64) {
       lo = -(int64_t{1} << 53);
@@ -213,7 +187,7 @@ void CheckOne(const Case& c, Rng& r, aclDataType dx, aclDataType dy, aclDataType
     double v;
     if (IsInt(p)) {
       int64_t lo, hi;
-      Range(p, &lo, &hi);
+      IntRange(p, &lo, &hi);
       const int64_t vi = Wrap(p, aclnn_cpu::ref::BinaryInt(c.fn, static_cast<int64_t>(a), static_cast<int64_t>(b),
                                                            static_cast<int64_t>(alpha), lo, hi));
       if (IsInt(dout) || dout == ACL_BOOL) {  // exact: no trip through double
