@@ -19,48 +19,10 @@
 
 namespace {
 
-fz::Shape Broadcastable(fz::Fuzz& F, const fz::Shape& full) {
-  fz::Shape s = full;
-  for (int64_t& d : s)
-    if (F.OneIn(4)) d = 1;
-  if (F.OneIn(3)) s.erase(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(F.Range(0, static_cast<int64_t>(s.size()))));
-  return s;
-}
-
-aclDataType AnyDtype(fz::Fuzz& F) {
-  return F.Pick({ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_INT32, ACL_INT64,
-                 ACL_BOOL, ACL_COMPLEX64, ACL_COMPLEX128, ACL_UINT32});
-}
-
-// A scalar of a fuzzed dtype holding fuzzed bytes (NaN, infinities, extremes), or null now and then.
-struct ScalarHolder {
-  aclScalar* s = nullptr;
-  ~ScalarHolder() {
-    if (s) aclDestroyScalar(s);
-  }
-};
-aclScalar* MakeScalar(fz::Fuzz& F, ScalarHolder* h) {
-  if (F.OneIn(40)) return nullptr;
-  const aclDataType dt = AnyDtype(F);
-  unsigned char bytes[16] = {};
-  if (F.OneIn(2)) {
-    const double small = static_cast<double>(F.Range(-4, 4));
-    // A small value in the scalar's dtype: well-formed arithmetic most of the time.
-    switch (dt) {
-      case ACL_FLOAT: { const float v = static_cast<float>(small); std::memcpy(bytes, &v, 4); break; }
-      case ACL_DOUBLE: std::memcpy(bytes, &small, 8); break;
-      case ACL_INT64: { const int64_t v = static_cast<int64_t>(small); std::memcpy(bytes, &v, 8); break; }
-      case ACL_INT32: case ACL_UINT32: { const int32_t v = static_cast<int32_t>(small); std::memcpy(bytes, &v, 4); break; }
-      case ACL_INT16: { const int16_t v = static_cast<int16_t>(small); std::memcpy(bytes, &v, 2); break; }
-      default: bytes[0] = static_cast<unsigned char>(static_cast<int>(small) & 1); break;
-    }
-  } else {
-    const std::vector<uint8_t> raw = F.p().ConsumeBytes<uint8_t>(16);
-    if (!raw.empty()) std::memcpy(bytes, raw.data(), raw.size());
-  }
-  h->s = aclCreateScalar(bytes, dt);
-  return h->s;
-}
+const std::initializer_list<aclDataType> kDtypes = {
+    ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_INT32, ACL_INT64, ACL_BOOL,
+    ACL_COMPLEX64, ACL_COMPLEX128, ACL_UINT32};
+aclDataType AnyDtype(fz::Fuzz& F) { return F.Pick(kDtypes); }
 
 }  // namespace
 
@@ -81,8 +43,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                                   1, 0, 1, 1, 0, 0, 0, 1, 1};
   const bool inplace = kInplace[op], uses_other = kOther[op];
   const bool uses_self = !inplace && op != 4 && op != 30;  // AddV3, RemainderScalarTensor: scalar self
-  aclTensor* self = uses_self ? F.Tensor(Broadcastable(F, full), d0, F.Format(ACL_FORMAT_ND), fz::Role::kIn, true) : nullptr;
-  aclTensor* other = uses_other ? F.Tensor(Broadcastable(F, full), d1, F.Format(ACL_FORMAT_ND), fz::Role::kIn, true) : nullptr;
+  aclTensor* self = uses_self ? F.Tensor(F.Broadcastable(full), d0, F.Format(ACL_FORMAT_ND), fz::Role::kIn, true) : nullptr;
+  aclTensor* other = uses_other ? F.Tensor(F.Broadcastable(full), d1, F.Format(ACL_FORMAT_ND), fz::Role::kIn, true) : nullptr;
   aclTensor* out = nullptr;
   if (!inplace) {
     aclTensor* of = self ? self : other;
@@ -90,9 +52,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (!out) out = F.Tensor(full, dout, F.Format(ACL_FORMAT_ND), fz::Role::kOut, true);
   }
   aclTensor* ref = inplace ? F.Tensor(full, d0, F.Format(ACL_FORMAT_ND), fz::Role::kOut, true) : nullptr;
-  ScalarHolder hs, ha;
-  aclScalar* scalar = MakeScalar(F, &hs);
-  aclScalar* alpha = MakeScalar(F, &ha);
+  // Scalars and alpha: small values most of the time (well-formed arithmetic), raw bytes (NaN,
+  // infinities, extremes) otherwise.
+  aclScalar* scalar = F.Scalar(kDtypes, -4, 4);
+  aclScalar* alpha = F.Scalar(kDtypes, -4, 4);
   const int mode = F.OneIn(8) ? static_cast<int>(F.Range(-3, 5)) : static_cast<int>(F.Range(0, 2));
   uint64_t* ws = F.WsOut();
   aclOpExecutor** ex = F.ExOut();

@@ -121,6 +121,7 @@ Fuzz::Fuzz(const uint8_t* data, size_t size) : p_(data, size) {
 Fuzz::~Fuzz() {
   for (TensorRec& r : tensors_) aclDestroyTensor(r.t);
   for (aclIntArray* a : arrays_) aclDestroyIntArray(a);
+  for (aclScalar* s : scalars_) aclDestroyScalar(s);
 }
 
 bool Fuzz::OneIn(unsigned n) { return p_.ConsumeIntegralInRange<unsigned>(1, n) == 1; }
@@ -353,6 +354,39 @@ void Fuzz::SetInts(aclTensor* t, const std::vector<int64_t>& values) {
       std::memcpy(q, &v, 8);
     }
   }
+}
+
+Shape Fuzz::Broadcastable(const Shape& full) {
+  Shape s = full;
+  for (int64_t& d : s)
+    if (OneIn(4)) d = 1;
+  const size_t drop = static_cast<size_t>(Range(0, static_cast<int64_t>(s.size())));
+  if (OneIn(3)) s.erase(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(drop));
+  return s;
+}
+
+aclScalar* Fuzz::Scalar(std::initializer_list<aclDataType> dtypes, int64_t lo, int64_t hi) {
+  if (OneIn(40)) return nullptr;
+  const aclDataType dt = Pick(dtypes);
+  unsigned char bytes[16] = {};
+  if (OneIn(2)) {
+    const int64_t small = Range(lo, hi);
+    if (dt == ACL_FLOAT) {
+      const float v = static_cast<float>(small);
+      std::memcpy(bytes, &v, 4);
+    } else if (dt == ACL_DOUBLE) {
+      const double v = static_cast<double>(small);
+      std::memcpy(bytes, &v, 8);
+    } else {
+      std::memcpy(bytes, &small, 8);  // little-endian: the low bytes hold the value
+    }
+  } else {
+    const std::vector<uint8_t> raw = p_.ConsumeBytes<uint8_t>(16);
+    if (!raw.empty()) std::memcpy(bytes, raw.data(), raw.size());
+  }
+  aclScalar* s = aclCreateScalar(bytes, dt);  // null for a dtype Pick mutated past the enum
+  if (s) scalars_.push_back(s);
+  return s;
 }
 
 aclIntArray* Fuzz::IntArray(std::vector<int64_t> good, bool nullable) {

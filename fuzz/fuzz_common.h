@@ -87,6 +87,12 @@ class Fuzz {
   aclTensor* Tensor(Shape view, aclDataType dt, aclFormat fmt, Role role, bool nullable = false);
   // Same memory as an earlier tensor (in-place / aliasing calls); nullptr if impossible.
   aclTensor* Alias(aclTensor* of, Shape view, aclDataType dt, aclFormat fmt, Role role);
+  // `full` with some dims set to 1 and maybe fewer leading dims: broadcasts to `full`.
+  Shape Broadcastable(const Shape& full);
+  // A scalar of one of `dtypes`, destroyed with this object: a small value in [lo, hi] (its low
+  // bytes for the integer dtypes) or raw fuzzed bytes; null now and then (and for a dtype
+  // aclCreateScalar refuses).
+  aclScalar* Scalar(std::initializer_list<aclDataType> dtypes, int64_t lo, int64_t hi);
   // Integer contents for an index tensor (writes `values` into its view elements, cycling).
   void SetInts(aclTensor* t, const std::vector<int64_t>& values);
   aclIntArray* IntArray(std::vector<int64_t> good, bool nullable = true);
@@ -114,6 +120,7 @@ class Fuzz {
   std::vector<std::unique_ptr<GuardBuf>> bufs_;
   std::vector<TensorRec> tensors_;
   std::vector<aclIntArray*> arrays_;
+  std::vector<aclScalar*> scalars_;
   std::vector<std::unique_ptr<std::string>> strings_;
   std::vector<int> fill_mode_;
 };

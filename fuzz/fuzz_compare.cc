@@ -42,44 +42,11 @@
 
 namespace {
 
-fz::Shape Broadcastable(fz::Fuzz& F, const fz::Shape& full) {
-  fz::Shape s = full;
-  for (int64_t& d : s)
-    if (F.OneIn(4)) d = 1;
-  if (F.OneIn(3)) s.erase(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(F.Range(0, static_cast<int64_t>(s.size()))));
-  return s;
-}
+const std::initializer_list<aclDataType> kDtypes = {
+    ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_INT32, ACL_INT64, ACL_BOOL,
+    ACL_COMPLEX64, ACL_COMPLEX128, ACL_UINT16, ACL_UINT32, ACL_UINT64};
+aclDataType AnyDtype(fz::Fuzz& F) { return F.Pick(kDtypes); }
 
-aclDataType AnyDtype(fz::Fuzz& F) {
-  return F.Pick({ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_INT32, ACL_INT64,
-                 ACL_BOOL, ACL_COMPLEX64, ACL_COMPLEX128, ACL_UINT16, ACL_UINT32, ACL_UINT64});
-}
-
-struct ScalarHolder {
-  aclScalar* s = nullptr;
-  ~ScalarHolder() {
-    if (s) aclDestroyScalar(s);
-  }
-};
-// A scalar of a fuzzed dtype holding fuzzed bytes or a small value, or null now and then.
-aclScalar* MakeScalar(fz::Fuzz& F, ScalarHolder* h) {
-  if (F.OneIn(40)) return nullptr;
-  const aclDataType dt = AnyDtype(F);
-  unsigned char bytes[16] = {};
-  if (F.OneIn(2)) {
-    const int64_t small = F.Range(-4, 70);  // shift counts past the width too
-    switch (dt) {
-      case ACL_FLOAT: { const float v = static_cast<float>(small); std::memcpy(bytes, &v, 4); break; }
-      case ACL_DOUBLE: { const double v = static_cast<double>(small); std::memcpy(bytes, &v, 8); break; }
-      default: std::memcpy(bytes, &small, 8); break;  // little-endian: the low bytes hold the value
-    }
-  } else {
-    const std::vector<uint8_t> raw = F.p().ConsumeBytes<uint8_t>(16);
-    if (!raw.empty()) std::memcpy(bytes, raw.data(), raw.size());
-  }
-  h->s = aclCreateScalar(bytes, dt);
-  return h->s;
-}
 
 enum Uses { kSelf = 1, kOther = 2, kOut = 4, kRef = 8 };
 
@@ -97,8 +64,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const aclDataType dout = F.OneIn(2) ? ACL_BOOL : F.OneIn(2) ? d0 : AnyDtype(F);
   // Only the tensors the entry point takes are made (the oracle checks every tensor made).
   const int uses = kUses[op];
-  aclTensor* self = (uses & kSelf) ? F.Tensor(Broadcastable(F, full), d0, F.Format(ACL_FORMAT_ND), fz::Role::kIn, true) : nullptr;
-  aclTensor* other = (uses & kOther) ? F.Tensor(Broadcastable(F, full), d1, F.Format(ACL_FORMAT_ND), fz::Role::kIn, true) : nullptr;
+  aclTensor* self = (uses & kSelf) ? F.Tensor(F.Broadcastable(full), d0, F.Format(ACL_FORMAT_ND), fz::Role::kIn, true) : nullptr;
+  aclTensor* other = (uses & kOther) ? F.Tensor(F.Broadcastable(full), d1, F.Format(ACL_FORMAT_ND), fz::Role::kIn, true) : nullptr;
   aclTensor* out = nullptr;
   if (uses & kOut) {
     // The broadcast shape, or Equal's [1] and IsIn's 0-d.
@@ -108,8 +75,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (!out) out = F.Tensor(oshape, dout, F.Format(ACL_FORMAT_ND), fz::Role::kOut, true);
   }
   aclTensor* ref = (uses & kRef) ? F.Tensor(full, d0, F.Format(ACL_FORMAT_ND), fz::Role::kOut, true) : nullptr;
-  ScalarHolder hs;
-  aclScalar* scalar = MakeScalar(F, &hs);
+  aclScalar* scalar = F.Scalar(kDtypes, -4, 70);  // shift counts past the width too
   uint64_t* ws = F.WsOut();
   aclOpExecutor** ex = F.ExOut();
   aclnnStatus st = 0;

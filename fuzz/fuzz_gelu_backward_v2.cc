@@ -3,15 +3,6 @@
 #include "fuzz_common.h"
 
 namespace {
-// `full` with some dims set to 1 and maybe fewer leading dims: broadcasts to `full`.
-fz::Shape Broadcastable(fz::Fuzz& F, const fz::Shape& full) {
-  fz::Shape s = full;
-  for (int64_t& d : s)
-    if (F.OneIn(4)) d = 1;
-  const size_t drop = static_cast<size_t>(F.Range(0, static_cast<int64_t>(s.size())));
-  if (F.OneIn(3)) s.erase(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(drop));
-  return s;
-}
 aclDataType Promote(aclDataType a, aclDataType b) {
   if (a == b) return a;
   return ACL_FLOAT;  // fp16 x bf16 and anything with fp32
@@ -24,8 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (int64_t& d : full) d = F.Dim(0, 7);
   const aclDataType dg = F.Pick({ACL_FLOAT, ACL_FLOAT16, ACL_BF16});
   const aclDataType dx = F.OneIn(3) ? F.Pick({ACL_FLOAT, ACL_FLOAT16, ACL_BF16}) : dg;
-  aclTensor* go = F.Tensor(Broadcastable(F, full), dg, F.Format(ACL_FORMAT_ND), fz::Role::kIn);
-  aclTensor* x = F.Tensor(Broadcastable(F, full), dx, F.Format(ACL_FORMAT_ND), fz::Role::kIn);
+  aclTensor* go = F.Tensor(F.Broadcastable(full), dg, F.Format(ACL_FORMAT_ND), fz::Role::kIn);
+  aclTensor* x = F.Tensor(F.Broadcastable(full), dx, F.Format(ACL_FORMAT_ND), fz::Role::kIn);
   const aclDataType dout = F.Dtype(Promote(dg, dx));
   aclTensor* gi = F.OneIn(8) ? F.Alias(go, full, dout, ACL_FORMAT_ND, fz::Role::kOut) : nullptr;
   if (!gi) gi = F.Tensor(full, dout, F.Format(ACL_FORMAT_ND), fz::Role::kOut);
