@@ -37,17 +37,26 @@ struct B16 {
 
 constexpr size_t kBlock = 256;
 
+// Branch-free selection of one element's bits by a condition byte (random conditions would
+// mispredict every other branch).
+template <class T>
+inline T Pick(uint8_t c, T a, T b) {
+  const T m = static_cast<T>(0) - static_cast<T>(c != 0);
+  return static_cast<T>((a & m) | (b & static_cast<T>(~m)));
+}
+inline B16 Pick(uint8_t c, const B16& a, const B16& b) { return {Pick<uint64_t>(c, a.lo, b.lo), Pick<uint64_t>(c, a.hi, b.hi)}; }
+
 // o[i * so] = c[i * sc] != 0 ? a[i * sa] : b[i * sb] (strides in elements; condition bytes).
 template <class T>
 void SelectT(const uint8_t* c, int64_t sc, const T* a, int64_t sa, const T* b, int64_t sb, T* o, int64_t so, size_t n) {
   if (sc == 1 && sa == 1 && sb == 1 && so == 1) {
 #pragma omp simd
-    for (size_t i = 0; i < n; ++i) o[i] = c[i] != 0 ? a[i] : b[i];
+    for (size_t i = 0; i < n; ++i) o[i] = Pick(c[i], a[i], b[i]);
     return;
   }
   for (size_t i = 0; i < n; ++i) {
     const int64_t k = static_cast<int64_t>(i);
-    o[k * so] = c[k * sc] != 0 ? a[k * sa] : b[k * sb];
+    o[k * so] = Pick(c[k * sc], a[k * sa], b[k * sb]);
   }
 }
 
