@@ -80,6 +80,17 @@ void CastBlock(const char* src, aclDataType from, int64_t s, aclDataType p, aclD
   StoreAs<V>(buf, dst, to, 1, n);
 }
 void CastBlock(const char* src, aclDataType from, int64_t s, aclDataType p, aclDataType to, char* dst, size_t n) {
+  if (p == ACL_UINT64 && (IsFloatingType(to) || IsComplexType(to))) {
+    // Both branches UINT64 (nothing else promotes with it): the unsigned value, not the int64
+    // domain's two's-complement reading of it, goes to a floating out.
+    double buf[kBlock];
+    for (size_t i = 0; i < n; ++i) {
+      uint64_t u;
+      std::memcpy(&u, src + static_cast<int64_t>(i) * s * 8, 8);
+      buf[i] = static_cast<double>(u);
+    }
+    return StoreAs<double>(buf, dst, to, 1, n);
+  }
   switch (EwDomainOf(p)) {
     case EwDomain::kI64: return CastBlock<int64_t>(src, from, s, p, to, dst, n);
     case EwDomain::kBool: return CastBlock<uint8_t>(src, from, s, p, to, dst, n);

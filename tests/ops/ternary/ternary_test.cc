@@ -376,6 +376,24 @@ TEST(TernaryValues, SWhereBitExact) {
   }
 }
 
+// UINT64 branches above 2^63 into a floating out keep their unsigned values (into an integer out,
+// their low bits).
+TEST(TernaryValues, SWhereUnsigned64IntoOtherDtypes) {
+  TestTensor c({4}, ACL_BOOL), x({4}, ACL_UINT64), y({4}, ACL_UINT64), od({4}, ACL_DOUBLE), oi({4}, ACL_INT32);
+  c.SetValues({1, 0, 1, 0});
+  x.SetValues({9223372036854775808.0, 1, 18446744073709549568.0, 3});
+  y.SetValues({5, 13835058055282163712.0, 7, 4294967296.0 * 3 + 5});
+  for (TestTensor* o : {&od, &oi}) {
+    o->Poison();
+    ASSERT_EQ(0, RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
+                return aclnnSWhereGetWorkspaceSize(c.get(), x.get(), y.get(), o->get(), w, e);
+              }, aclnnSWhere)) << aclGetRecentErrMsg();
+  }
+  EXPECT_EQ(od.Values(), (std::vector<double>{9223372036854775808.0, 13835058055282163712.0, 18446744073709549568.0,
+                                              4294967296.0 * 3 + 5}));
+  EXPECT_EQ(oi.Values(), (std::vector<double>{0, 0, -2048, 5}));  // 2^64 - 2048 keeps 0xfffff800
+}
+
 // Empty inputs: success, workspace 0, out untouched.
 TEST(TernaryValues, EmptyInputs) {
   TestTensor e({2, 0, 3}, ACL_FLOAT), f({1, 1, 3}, ACL_FLOAT), o({2, 0, 3}, ACL_FLOAT);
