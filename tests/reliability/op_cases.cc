@@ -52,6 +52,11 @@
 #include "aclnnop/aclnn_remainder.h"
 #include "aclnnop/aclnn_rsub.h"
 #include "aclnnop/aclnn_sub.h"
+#include "aclnnop/aclnn_addcdiv.h"
+#include "aclnnop/aclnn_addcmul.h"
+#include "aclnnop/aclnn_lerp_scalar.h"
+#include "aclnnop/aclnn_lerp_tensor.h"
+#include "aclnnop/aclnn_s_where.h"
 #include "core/tensor.h"
 
 #include "aclnnop/aclnn_convolution.h"
@@ -588,6 +593,72 @@ Ptr IsInScalarTensor(uint64_t seed) {
 std::shared_ptr<aclScalar> BoolScalar(bool v) { return std::shared_ptr<aclScalar>(aclCreateScalar(&v, ACL_BOOL), aclDestroyScalar); }
 }  // namespace
 
+// The ternary family (Lerp, Lerps, Addcdiv, Addcmul, SWhere): three operands broadcast against each
+// other on strided layouts. The in-place Lerp cases take end as a quiet NaN and a weight >= 0.5:
+// every element becomes end's NaN (its sign and payload, not the poison's) whatever selfRef holds,
+// so reruns give the same bytes. The in-place Addcdiv/Addcmul cases add half the integer range
+// (2^31 to an INT32, 2^63 to an INT64) to selfRef: self + value * t1 * t2 cannot be idempotent and
+// change the poison, but this one undoes itself, so an odd number of runs without poisoning (the
+// three rounds of the synchronisation test) gives the first result again, as LogicalNot's does.
+Ptr Ternary(uint64_t seed, const char* name, aclDataType dt, bool inplace) {
+  auto in = std::make_unique<Instance>();
+  const std::string n = name;
+  in->name = n + "/" + aclnn_test::Name(dt);
+  const bool where = n == "SWhere", lerps = n.find("Lerps") != std::string::npos;
+  const bool lerp = n.find("Lerp") != std::string::npos;
+  if (inplace) {
+    in->Out({16, 7, 33}, dt, Layout::Padded(2, 3));
+  } else {
+    in->In({16, 7, 1}, where ? ACL_BOOL : dt, Layout::Padded(1, 2));
+  }
+  in->In({7, 33}, dt, Layout::Transposed(2));
+  if (!lerps && !inplace) in->In({16, 1, 33}, dt, Layout::Padded(2, 1));
+  if (!lerps && inplace) in->In({33}, dt);
+  if (!inplace) in->Out({16, 7, 33}, lerps ? ACL_FLOAT : dt, Layout::Padded(1, 4));
+  Fill(*in, seed);
+  if (inplace && lerp) in->owned[1]->FillConst(NAN);
+  if (inplace && !lerps && lerp) in->owned[2]->FillConst(0.75);
+  const bool div = n.find("div") != std::string::npos;
+  if (inplace && !lerp) {  // value * tensor1 * tensor2 (or / tensor2) is 2^31 (INT32) or 2^63 (INT64)
+    in->owned[1]->FillConst(div ? 4611686018427387904.0 : 1073741824.0);
+    in->owned[2]->FillConst(div ? 1 : 2);
+  }
+  const float fv = lerps ? 0.75f : 0.5f;
+  const int32_t iv = div ? 2 : 1;
+  std::shared_ptr<aclScalar> sc(dt == ACL_INT32 || dt == ACL_INT64 ? aclCreateScalar(const_cast<int32_t*>(&iv), ACL_INT32)
+                                                                   : aclCreateScalar(const_cast<float*>(&fv), ACL_FLOAT),
+                                aclDestroyScalar);
+  if (n == "Lerp") {
+    in->phase1 = [](const Instance& i, uint64_t* ws, aclOpExecutor** ex) { return aclnnLerpGetWorkspaceSize(i.args[0], i.args[1], i.args[2], i.args[3], ws, ex); };
+    in->phase2 = aclnnLerp;
+  } else if (n == "InplaceLerp") {
+    in->phase1 = [](const Instance& i, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceLerpGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); };
+    in->phase2 = aclnnInplaceLerp;
+  } else if (n == "Lerps") {
+    in->phase1 = [sc](const Instance& i, uint64_t* ws, aclOpExecutor** ex) { return aclnnLerpsGetWorkspaceSize(i.args[0], i.args[1], sc.get(), i.args[2], ws, ex); };
+    in->phase2 = aclnnLerps;
+  } else if (n == "InplaceLerps") {
+    in->phase1 = [sc](const Instance& i, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceLerpsGetWorkspaceSize(i.args[0], i.args[1], sc.get(), ws, ex); };
+    in->phase2 = aclnnInplaceLerps;
+  } else if (n == "Addcdiv") {
+    in->phase1 = [sc](const Instance& i, uint64_t* ws, aclOpExecutor** ex) { return aclnnAddcdivGetWorkspaceSize(i.args[0], i.args[1], i.args[2], sc.get(), i.args[3], ws, ex); };
+    in->phase2 = aclnnAddcdiv;
+  } else if (n == "InplaceAddcdiv") {
+    in->phase1 = [sc](const Instance& i, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceAddcdivGetWorkspaceSize(i.args[0], i.args[1], i.args[2], sc.get(), ws, ex); };
+    in->phase2 = aclnnInplaceAddcdiv;
+  } else if (n == "Addcmul") {
+    in->phase1 = [sc](const Instance& i, uint64_t* ws, aclOpExecutor** ex) { return aclnnAddcmulGetWorkspaceSize(i.args[0], i.args[1], i.args[2], sc.get(), i.args[3], ws, ex); };
+    in->phase2 = aclnnAddcmul;
+  } else if (n == "InplaceAddcmul") {
+    in->phase1 = [sc](const Instance& i, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceAddcmulGetWorkspaceSize(i.args[0], i.args[1], i.args[2], sc.get(), ws, ex); };
+    in->phase2 = aclnnInplaceAddcmul;
+  } else {
+    in->phase1 = [](const Instance& i, uint64_t* ws, aclOpExecutor** ex) { return aclnnSWhereGetWorkspaceSize(i.args[0], i.args[1], i.args[2], i.args[3], ws, ex); };
+    in->phase2 = aclnnSWhere;
+  }
+  return in;
+}
+
 const std::vector<OpCase>& AllOps() {
   static const std::vector<OpCase> ops = [] {
     std::vector<OpCase> v;
@@ -739,6 +810,15 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return IsInTensorScalar(s); });
     add([](uint64_t s) { return IsInScalarTensor(s); });
     add([](uint64_t s) { return Compare(s, "Heaviside", ACL_BF16, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnHeavisideGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnHeaviside); });
+    add([](uint64_t s) { return Ternary(s, "Lerp", ACL_FLOAT16, false); });
+    add([](uint64_t s) { return Ternary(s, "InplaceLerp", ACL_FLOAT, true); });
+    add([](uint64_t s) { return Ternary(s, "Lerps", ACL_BF16, false); });
+    add([](uint64_t s) { return Ternary(s, "InplaceLerps", ACL_FLOAT, true); });
+    add([](uint64_t s) { return Ternary(s, "Addcdiv", ACL_FLOAT, false); });
+    add([](uint64_t s) { return Ternary(s, "InplaceAddcdiv", ACL_INT64, true); });
+    add([](uint64_t s) { return Ternary(s, "Addcmul", ACL_FLOAT, false); });
+    add([](uint64_t s) { return Ternary(s, "InplaceAddcmul", ACL_INT32, true); });
+    add([](uint64_t s) { return Ternary(s, "SWhere", ACL_FLOAT, false); });
     return v;
   }();
   return ops;
