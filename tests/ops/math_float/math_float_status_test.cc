@@ -288,6 +288,7 @@ const Row kLibraryRows[] = {
     {"Atan2 COMPLEX64 out accepted", A, D({2, 3}, F32), D({2, 3}, F32), D({2, 3}, C64), kOk},
     {"Atan2 INT8 out accepted", A, D({2, 3}, F32), D({2, 3}, F32), D({2, 3}, S8), kOk},
     {"Atan2 undefined out dtype", A, D({2, 3}, F32), D({2, 3}, F32), D({2, 3}, ACL_DT_UNDEFINED), kInvalid},
+    {"Atan2 COMPLEX32 out (no value cast writes it)", A, D({2, 3}, F32), D({2, 3}, F32), D({2, 3}, C32), kInvalid},
     {"Atan2 9-D out of another shape", A, D({2, 3}, F32), D({2, 3}, F32), D(Rank(9), F32), kInvalid},
     {"InplaceAtan2 other broadcasts into selfRef", IA, D({4, 2}, F32), D({2}, F32), N(), kOk},
     {"InplaceAtan2 other enlarges selfRef", IA, D({2}, F32), D({4, 2}, F32), N(), kInvalid},
