@@ -222,7 +222,7 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
           const int64_t s = op.strides[p.rank - 1];
           const size_t es = ElementSize(op.dtype);
           const char* src = bases[1 + o] + (off[1 + o] + j * s) * static_cast<int64_t>(es);
-          if (op.dtype == ACL_FLOAT && s == 1) {
+          if (op.dtype == ACL_FLOAT && s == 1 && !round_inputs) {  // a 16-bit compute dtype rounds them first
             inptr[o] = reinterpret_cast<const float*>(src);
           } else {
             LoadF32(src, op.dtype, s, inbuf[o], n);

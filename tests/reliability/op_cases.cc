@@ -79,6 +79,15 @@
 #include "aclnnop/aclnn_replication_pad2d.h"
 #include "aclnnop/aclnn_replication_pad3d.h"
 #include "aclnnop/aclnn_replication_pad3d_backward.h"
+#include "aclnnop/aclnn_atan2.h"
+#include "aclnnop/aclnn_complex.h"
+#include "aclnnop/aclnn_logaddexp.h"
+#include "aclnnop/aclnn_logaddexp2.h"
+#include "aclnnop/aclnn_polar.h"
+#include "aclnnop/aclnn_x_log_y_scalar_other.h"
+#include "aclnnop/aclnn_x_log_y_scalar_self.h"
+#include "aclnnop/aclnn_x_log_y_tensor.h"
+#include "aclnnop/aclnn_xlog1py.h"
 
 namespace rel {
 using aclnn_test::Layout;
@@ -591,6 +600,20 @@ Ptr IsInScalarTensor(uint64_t seed) {
   return in;
 }
 std::shared_ptr<aclScalar> BoolScalar(bool v) { return std::shared_ptr<aclScalar>(aclCreateScalar(&v, ACL_BOOL), aclDestroyScalar); }
+// Binary floating math (ops/math_float) with an out of another dtype: two broadcast tensors on the
+// arithmetic family's layouts into a dense out (Polar: COMPLEX64; Complex over FLOAT16 parts:
+// COMPLEX32, written as fp16 pairs).
+Ptr MathFloat(uint64_t seed, const char* name, aclDataType dt, aclDataType out_dt, BinaryPhase1 p1, aclnn_test::Phase2 p2) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string(name) + "/" + aclnn_test::Name(dt);
+  in->In({16, 1, 33}, dt, Layout::Padded(2, 3));
+  in->In({7, 33}, dt, Layout::Transposed(2));
+  in->Out({16, 7, 33}, out_dt, Layout::Padded(1, 2));
+  Fill(*in, seed);
+  in->phase1 = [p1](const Instance& i, uint64_t* ws, aclOpExecutor** ex) { return p1(i, nullptr, nullptr, ws, ex); };
+  in->phase2 = p2;
+  return in;
+}
 }  // namespace
 
 // The ternary family (Lerp, Lerps, Addcdiv, Addcmul, SWhere): three operands broadcast against each
@@ -819,6 +842,21 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return Ternary(s, "Addcmul", ACL_FLOAT, false); });
     add([](uint64_t s) { return Ternary(s, "InplaceAddcmul", ACL_INT32, true); });
     add([](uint64_t s) { return Ternary(s, "SWhere", ACL_FLOAT, false); });
+    // Binary floating math (ops/math_float). In-place cases: INT32 selfRef (poison -1) against a
+    // constant 2 (atan2 and xlogy of -1 and of their result truncate to 0), and a NaN scalar for
+    // InplaceXLogYScalarOther (NaN whatever selfRef holds): reruns give the same bytes.
+    add([](uint64_t s) { return Binary(s, "Atan2", ACL_FLOAT, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnAtan2GetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnAtan2); });
+    add([](uint64_t s) { const double two = 2.0; return Binary(s, "InplaceAtan2", ACL_INT32, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceAtan2GetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceAtan2, &two); });
+    add([](uint64_t s) { return Binary(s, "XLogYTensor", ACL_BF16, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnXLogYTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnXLogYTensor); });
+    add([](uint64_t s) { const double two = 2.0; return Binary(s, "InplaceXLogYTensor", ACL_INT32, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceXLogYTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceXLogYTensor, &two); });
+    add([](uint64_t s) { return Binary(s, "XLogYScalarSelf", ACL_FLOAT16, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnXLogYScalarSelfGetWorkspaceSize(sc.get(), i.args[0], i.args[1], ws, ex); }, aclnnXLogYScalarSelf); });
+    add([](uint64_t s) { return Binary(s, "XLogYScalarOther", ACL_FLOAT, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnXLogYScalarOtherGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnXLogYScalarOther); });
+    add([](uint64_t s) { const float nan = NAN; return Binary(s, "InplaceXLogYScalarOther", ACL_FLOAT, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceXLogYScalarOtherGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplaceXLogYScalarOther, nullptr, std::shared_ptr<aclScalar>(aclCreateScalar(const_cast<float*>(&nan), ACL_FLOAT), aclDestroyScalar)); });
+    add([](uint64_t s) { return Binary(s, "Xlog1py", ACL_FLOAT, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnXlog1pyGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnXlog1py); });
+    add([](uint64_t s) { return Binary(s, "LogAddExp", ACL_FLOAT16, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLogAddExpGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnLogAddExp); });
+    add([](uint64_t s) { return Binary(s, "LogAddExp2", ACL_BF16, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLogAddExp2GetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnLogAddExp2); });
+    add([](uint64_t s) { return MathFloat(s, "Polar", ACL_FLOAT, ACL_COMPLEX64, [](const Instance& i, const std::shared_ptr<aclScalar>&, const std::shared_ptr<aclScalar>&, uint64_t* ws, aclOpExecutor** ex) { return aclnnPolarGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnPolar); });
+    add([](uint64_t s) { return MathFloat(s, "Complex", ACL_FLOAT16, ACL_COMPLEX32, [](const Instance& i, const std::shared_ptr<aclScalar>&, const std::shared_ptr<aclScalar>&, uint64_t* ws, aclOpExecutor** ex) { return aclnnComplexGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnComplex); });
     return v;
   }();
   return ops;
