@@ -1,8 +1,11 @@
 // Phase-1 statuses of the math family's first group: the upstream unit-test rows (spec
-// elementwise_math.md §5: test_aclnn_pow_tensor_scalar.cpp, test_aclnn_pow_scalar_tensor.cpp,
-// test_pow_tensor_tensor.cpp, test_Maximum.cpp, test_Minimum.cpp, test_maxn.cpp, test_minn.cpp,
-// test_aclnn_add_n.cpp, test_aclnn_add_relu.cpp, test_aclnn_inplace_add_relu.cpp) as table rows,
-// plus every validation-order rule of §3.1-§3.3 and §3.12 and the library's own rows.
+// elementwise_math.md §5) as table rows, plus every validation-order rule of §3.1-§3.3 and §3.12
+// and the library's own rows. Taken test by test from test_aclnn_pow_tensor_scalar.cpp,
+// test_aclnn_pow_scalar_tensor.cpp, op_host/op_api/test_pow_tensor_tensor.cpp, test_Maximum.cpp,
+// test_maxn.cpp and test_aclnn_add_n.cpp; Minimum, MinN and AddRelu (+ in place) rows follow the
+// §5 summary of test_Minimum.cpp ("same pattern as Maximum"), test_minn.cpp (MaxN's) and the
+// ops-nn add_relu files (null, 9-D, UINT32, NHWC broadcast mismatch, float alpha with INT32,
+// empty [7,0,6] NHWC with [7,1,6] ND).
 //
 // Rows of SoCs other than A2 are not reproduced: Maximum/Minimum "case_bf16_910" and
 // "case_flaot_bf16_910" (BFLOAT16 on the 910 list: A2 accepts it) and "ascend950_out_dtype_compute"
@@ -159,22 +162,32 @@ const std::vector<Row>& UpstreamRows() {
       {"PowScalarTensor bool exponent, bool out", Api::kPowST, {D({5, 3}, BOOL, HWCN)}, D({5, 3}, BOOL, HWCN), S64, kInvalid},
       {"PowScalarTensor fill_1 (int32)", Api::kPowST, {D({5}, S32)}, D({5}, S32), S64, kOk},
       {"PowScalarTensor scalar float16", Api::kPowST, {D({5, 3}, F16)}, D({5, 3}, F16), F64, kOk},
-      // test_pow_tensor_tensor.cpp (§5 summary: null; out shape; rank 9; dtype; out cast; bool + bool)
-      {"PowTensorTensor float broadcast", Api::kPowTT, {D({1, 4, 3, 1}, F32), D({2, 1, 3, 5}, F32)}, D({2, 4, 3, 5}, F32), S64, kOk},
-      {"PowTensorTensor float16 NCHW", Api::kPowTT, {D({223, 32, 17, 17}, F16, NCHW), D({223, 1, 1, 17}, F16, NCHW)}, D({223, 32, 17, 17}, F16, NCHW), S64, kOk},
-      {"PowTensorTensor int8 + int32", Api::kPowTT, {D({1, 1, 16, 129}, S8), D({32, 1, 16, 1}, S32)}, D({32, 1, 16, 129}, S32), S64, kOk},
-      {"PowTensorTensor double", Api::kPowTT, {D({2, 3}, F64), D({2, 3}, F64)}, D({2, 3}, F64), S64, kOk},
-      {"PowTensorTensor complex64", Api::kPowTT, {D({2, 3}, C64), D({2, 3}, C64)}, D({2, 3}, C64), S64, kOk},
-      {"PowTensorTensor empty", Api::kPowTT, {D({2, 0}, F32), D({1, 0}, F32)}, D({2, 0}, F32), S64, kOk},
-      {"PowTensorTensor null self", Api::kPowTT, {N(), D({2, 3}, F32)}, D({2, 3}, F32), S64, kNull},
-      {"PowTensorTensor null exponent", Api::kPowTT, {D({2, 3}, F32), N()}, D({2, 3}, F32), S64, kNull},
-      {"PowTensorTensor null out", Api::kPowTT, {D({2, 3}, F32), D({2, 3}, F32)}, N(), S64, kNull},
-      {"PowTensorTensor out shape", Api::kPowTT, {D({2, 3}, F32), D({2, 3}, F32)}, D({3, 3}, F32), S64, kInvalid},
-      {"PowTensorTensor rank 9", Api::kPowTT, {D(Rank(9), F32), D(Rank(9), F32)}, D(Rank(9), F32), S64, kInvalid},
-      {"PowTensorTensor uint32", Api::kPowTT, {D({2, 3}, U32), D({2, 3}, U32)}, D({2, 3}, U32), S64, kInvalid},
-      {"PowTensorTensor float into int32", Api::kPowTT, {D({2, 3}, F32), D({2, 3}, F32)}, D({2, 3}, S32), S64, kInvalid},
-      {"PowTensorTensor bool + bool", Api::kPowTT, {D({2, 3}, BOOL), D({2, 3}, BOOL)}, D({2, 3}, BOOL), S64, kInvalid},
-      {"PowTensorTensor not broadcastable", Api::kPowTT, {D({2, 3}, F32), D({2, 4}, F32)}, D({2, 3}, F32), S64, kInvalid},
+      // op_host/op_api/test_pow_tensor_tensor.cpp
+      {"PowTensorTensor [1,11] with [23,11]", Api::kPowTT, {D({1, 11}, F32), D({23, 11}, F32)}, D({23, 11}, F32), S64, kOk},
+      {"PowTensorTensor float16 NCHW", Api::kPowTT, {D({17, 17}, F16, NCHW), D({17, 17}, F16, NCHW)}, D({17, 17}, F16, NCHW), S64, kOk},
+      {"PowTensorTensor float64", Api::kPowTT, {D({1, 12}, F64), D({1, 12}, F64)}, D({1, 12}, F64), S64, kOk},
+      {"PowTensorTensor uint8 into float16", Api::kPowTT, {D({16, 31, 31, 16}, U8, NHWC), D({16, 31, 1, 1}, U8, NHWC)}, D({16, 31, 31, 16}, F16, NHWC), S64, kOk},
+      {"PowTensorTensor int8 into int32", Api::kPowTT, {D({1, 1, 16, 12}, S8, HWCN), D({32, 32, 16, 1}, S8, HWCN)}, D({32, 32, 16, 12}, S32, HWCN), S64, kOk},
+      {"PowTensorTensor int64", Api::kPowTT, {D({2, 7}, S64, NCDHW), D({2, 7}, S64, NCDHW)}, D({2, 7}, S64, NCDHW), S64, kOk},
+      {"PowTensorTensor complex64", Api::kPowTT, {D({2, 7}, C64), D({2, 7}, C64)}, D({2, 7}, C64), S64, kOk},
+      {"PowTensorTensor complex128", Api::kPowTT, {D({1, 5}, C128), D({1, 5}, C128)}, D({1, 5}, C128), S64, kOk},
+      {"PowTensorTensor float + float16 NCHW", Api::kPowTT, {D({1, 11, 21, 16}, F32), D({12, 1, 1, 1}, F16, NCHW)}, D({12, 11, 21, 16}, F32), S64, kOk},
+      {"PowTensorTensor empty", Api::kPowTT, {D({0, 2}, F32), D({1, 2}, F32)}, D({0, 2}, F32), S64, kOk},
+      {"PowTensorTensor int8 overflow values", Api::kPowTT, {D({100}, S8), D({100}, S8)}, D({100}, S8), S64, kOk},
+      {"PowTensorTensor int32", Api::kPowTT, {D({100}, S32), D({100}, S32)}, D({100}, S32), S64, kOk},
+      {"PowTensorTensor float16 boundary", Api::kPowTT, {D({1, 2}, F16), D({2, 1}, F16)}, D({2, 2}, F16), S64, kOk},
+      {"PowTensorTensor not contiguous", Api::kPowTT, {Strided({5, 4}, F32, {1, 5}, {4, 5}), Strided({5, 4}, F32, {1, 5}, {4, 5})}, D({5, 4}, F32), S64, kOk},
+      {"PowTensorTensor null self", Api::kPowTT, {N(), D({10, 5}, F32)}, D({10, 5}, F32), S64, kNull},
+      {"PowTensorTensor null exponent", Api::kPowTT, {D({10, 5}, F32), N()}, D({10, 5}, F32), S64, kNull},
+      {"PowTensorTensor null out", Api::kPowTT, {D({10, 5}, F32), D({10, 5}, F32)}, N(), S64, kNull},
+      {"PowTensorTensor input_error_shape (equal shapes)", Api::kPowTT, {D({11, 2}, F32), D({11, 2}, F32)}, D({11, 2}, F32), S64, kOk},
+      {"PowTensorTensor out shape", Api::kPowTT, {D({11, 2}, F32), D({11, 2}, F32)}, D({8, 2}, F32), S64, kInvalid},
+      {"PowTensorTensor rank 9", Api::kPowTT, {D({2, 3, 4, 5, 6, 7, 8, 9, 10}, F32), D({2, 3, 4, 5, 6, 7, 8, 9, 1}, F32)}, D({2, 3, 4, 5, 6, 7, 8, 9, 10}, F32), S64, kInvalid},
+      {"PowTensorTensor uint64", Api::kPowTT, {D({11, 16}, U64, NHWC), D({11, 16}, U64, NHWC)}, D({11, 16}, U64, NHWC), S64, kInvalid},
+      {"PowTensorTensor float into int32", Api::kPowTT, {D({11, 1}, F32, NHWC), D({11, 1}, F32, NHWC)}, D({11, 1}, S32, NHWC), S64, kInvalid},
+      {"PowTensorTensor int16", Api::kPowTT, {D({2, 7}, S16), D({2, 7}, S16)}, D({2, 7}, S16), S64, kOk},
+      {"PowTensorTensor float + bool", Api::kPowTT, {D({2, 7}, F32), D({2, 7}, BOOL)}, D({2, 7}, F32), S64, kOk},
+      {"PowTensorTensor bool + bool", Api::kPowTT, {D({2, 7}, BOOL), D({2, 7}, BOOL)}, D({2, 7}, F32), S64, kInvalid},
       // test_Maximum.cpp
       {"Maximum_001 8-D broadcast", Api::kMax, {D({1, 4, 3, 2, 1, 6, 5, 1}, F32), D({2, 1, 3, 2, 1, 1, 5, 5}, F32)}, D({2, 4, 3, 2, 1, 6, 5, 5}, F32), S64, kOk},
       {"Maximum_002 float16 NCHW", Api::kMax, {D({223, 32, 17, 17}, F16, NCHW), D({223, 1, 1, 17}, F16, NCHW)}, D({223, 32, 17, 17}, F16, NCHW), S64, kOk},
@@ -315,7 +328,7 @@ const std::vector<Row>& OrderRows() {
       {"PowST out shape", Api::kPowST, {D({2, 3}, F32)}, D({2, 4}, F32), S64, kInvalid},
       {"PowST bool base, bool exponent", Api::kPowST, {D({2, 3}, BOOL)}, D({2, 3}, S32), BOOL, kInvalid},
       // Pow tensor-tensor: both-bool before the lists; in place: the broadcast must fit selfRef.
-      {"PowTT bool + uint32: both-bool rule first? no: list", Api::kPowTT, {D({2, 3}, BOOL), D({2, 3}, U32)}, D({2, 3}, S32), S64, kInvalid},
+      {"PowTT bool + uint32 (list)", Api::kPowTT, {D({2, 3}, BOOL), D({2, 3}, U32)}, D({2, 3}, S32), S64, kInvalid},
       {"PowTT int8 + uint8 into int16", Api::kPowTT, {D({2, 3}, S8), D({2, 3}, U8)}, D({2, 3}, S16), S64, kOk},
       {"PowTT complex into float", Api::kPowTT, {D({2, 3}, C64), D({2, 3}, F32)}, D({2, 3}, F32), S64, kInvalid},
       {"InplacePowTT exponent broadcasts into self", Api::kPowTTi, {D({4, 3}, F32), D({3}, F32)}, N(), S64, kOk},
