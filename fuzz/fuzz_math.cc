@@ -78,7 +78,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       delete[] strides;
       delete[] sdims;
     }
-    list = F.OneIn(32) ? nullptr : aclCreateTensorList(copies.data(), copies.size());
+    if (F.OneIn(32)) {  // a null list: the copies are not handed over
+      for (aclTensor* t : copies) aclDestroyTensor(t);
+    } else {
+      list = aclCreateTensorList(copies.data(), copies.size());
+    }
   } else if (inplace) {
     self = F.Tensor(full, d0, F.Format(ACL_FORMAT_ND), fz::Role::kOut, true);
     if (!scalar_op) other = F.Tensor(F.Broadcastable(full), d1, F.Format(ACL_FORMAT_ND), fz::Role::kIn, true);
