@@ -9,7 +9,7 @@ cd "$root"
 
 # shellcheck source=scripts/packages.sh
 source scripts/packages.sh
-pkgs="build-essential cmake ninja-build pkg-config libhwy-dev libdnnl-dev libgtest-dev libgmock-dev \
+pkgs="build-essential cmake ninja-build pkg-config libhwy-dev libdnnl-dev ocl-icd-opencl-dev libgtest-dev libgmock-dev \
 libbenchmark-dev nlohmann-json3-dev libcli11-dev"
 [ "$mode" = test ] && pkgs="$pkgs clang libclang-rt-14-dev python3-numpy"
 # shellcheck disable=SC2086

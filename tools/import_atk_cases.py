@@ -28,7 +28,10 @@ fill is one of {"uniform": [lo, hi]}, {"const": number | "inf" | "-inf" | "nan"}
 attributes that repeat (padding) become lists. Scalar inputs (aclScalar arguments) go to "scalars",
 with the scalar's dtype and a fill like a tensor's (one value drawn from it); cases without
 scalars omit the key.
-Booleans (also inside lists) become 0/1 and one-element
+Value ranges: booleans become 0/1 ([true, false] draws each element from {0, 1}); an unspecified
+range ("null") becomes uniform [-10, 10]; a list of special values (["-inf", "inf"], ["nan"]) draws
+each element from them.
+Attribute booleans (also inside lists) become 0/1 and one-element
 lists inside an attribute list their element (kernelSize [[3], [3]] -> [3, 3]). A scalar integer
 attribute drawn from a range ({"type": "attr", "dtype": "int", "range_values": [lo, hi]}, e.g.
 DivMod's mode) becomes a one-element list holding the range ("mode": [[0, 3]]), which the
@@ -38,7 +41,17 @@ import json
 import sys
 
 
+DEFAULT_RANGE = [-10, 10]  # what an unspecified range ("null") becomes
+
+
 def fill_of(rv):
+    if rv == "null" or rv == ["null"] or rv is None:
+        return {"uniform": list(DEFAULT_RANGE)}
+    if isinstance(rv, bool):
+        return {"const": int(rv)}
+    if isinstance(rv, list) and rv and all(isinstance(v, bool) for v in rv):
+        vals = sorted(set(int(v) for v in rv))
+        return {"choice": vals} if len(vals) > 1 else {"const": vals[0]}
     if isinstance(rv, dict):
         if rv.get("name") == "nd":
             return {"normal": {"mean": rv.get("mean"), "std": rv.get("std")}}

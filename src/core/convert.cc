@@ -5,6 +5,7 @@
 
 #include "core/convert.h"
 #include "core/dtype.h"
+#include "core/value_cast.h"
 #include "core/simd-inl.h"
 
 HWY_BEFORE_NAMESPACE();
@@ -112,9 +113,15 @@ void F32ToF16Array(const float* s, uint16_t* d, size_t n) { HWY_DYNAMIC_DISPATCH
 void F32ToBf16Array(const float* s, uint16_t* d, size_t n) { HWY_DYNAMIC_DISPATCH(F32ToBf16Impl)(s, d, n); }
 
 namespace {
+// The unit-stride loop is separate so that the compiler vectorizes it (an INT32 division into
+// FLOAT loads both operands here).
 template <class T>
 void LoadCast(const void* src, int64_t stride, float* dst, size_t n) {
   const T* s = static_cast<const T*>(src);
+  if (stride == 1) {
+    for (size_t i = 0; i < n; ++i) dst[i] = static_cast<float>(s[i]);
+    return;
+  }
   for (size_t i = 0; i < n; ++i) dst[i] = static_cast<float>(s[static_cast<int64_t>(i) * stride]);
 }
 template <class T>
@@ -122,20 +129,11 @@ void StoreCast(const float* src, void* dst, int64_t stride, size_t n) {
   T* d = static_cast<T*>(dst);
   for (size_t i = 0; i < n; ++i) d[static_cast<int64_t>(i) * stride] = static_cast<T>(src[i]);
 }
-// Integers: truncated toward zero, saturated at the type's range, NaN as 0.
+// Integers: the Cast rule (core/value_cast.h).
 template <class T>
 void StoreInt(const float* src, void* dst, int64_t stride, size_t n) {
   T* d = static_cast<T*>(dst);
-  constexpr double lo = static_cast<double>(std::numeric_limits<T>::min());
-  constexpr double hi = static_cast<double>(std::numeric_limits<T>::max());
-  for (size_t i = 0; i < n; ++i) {
-    const double v = src[i];
-    T r = 0;
-    if (v <= lo) r = std::numeric_limits<T>::min();
-    else if (v >= hi) r = std::numeric_limits<T>::max();
-    else if (v == v) r = static_cast<T>(v);
-    d[static_cast<int64_t>(i) * stride] = r;
-  }
+  for (size_t i = 0; i < n; ++i) d[static_cast<int64_t>(i) * stride] = SaturatingCast<T>(src[i]);
 }
 // Complex: the value as the real part, imaginary part 0; `stride` in complex elements.
 template <class T>
@@ -215,8 +213,12 @@ void StoreF32(const float* src, void* dst, aclDataType dt, int64_t stride, size_
     case ACL_UINT32: return StoreInt<uint32_t>(src, dst, stride, n);
     case ACL_INT64: return StoreInt<int64_t>(src, dst, stride, n);
     case ACL_UINT64: return StoreInt<uint64_t>(src, dst, stride, n);
-    case ACL_BOOL: {  // value != 0
+    case ACL_BOOL: {  // value != 0 (the unit-stride loop vectorizes: comparison results)
       auto* b = static_cast<uint8_t*>(dst);
+      if (stride == 1) {
+        for (size_t i = 0; i < n; ++i) b[i] = src[i] != 0.0f ? 1 : 0;
+        return;
+      }
       for (size_t i = 0; i < n; ++i) b[static_cast<int64_t>(i) * stride] = src[i] != 0.0f ? 1 : 0;
       return;
     }

@@ -51,19 +51,11 @@ double ToF64(const S& s) {
   else return static_cast<double>(s);
 }
 
-// Float to integer: toward zero, saturating, NaN to 0 (as int64, before any narrowing).
-int64_t F64ToI64(double v) {
-  if (std::isnan(v)) return 0;
-  if (v >= 9223372036854775807.0) return std::numeric_limits<int64_t>::max();
-  if (v <= -9223372036854775808.0) return std::numeric_limits<int64_t>::min();
-  return static_cast<int64_t>(v);
-}
-
 template <class S>
 int64_t ToI64(const S& s) {
   if constexpr (std::is_same<S, Bool>::value) return s.v != 0;
   else if constexpr (kIsInt<S>) return static_cast<int64_t>(s);  // uint64 wraps
-  else return F64ToI64(ToF64(s));
+  else return SaturatingCast<int64_t>(ToF64(s));
 }
 
 template <class S>
@@ -114,18 +106,8 @@ S FromF64(double v) {
   else if constexpr (std::is_same<S, Bool>::value) return Bool{static_cast<uint8_t>(v != 0.0)};
   else if constexpr (std::is_same<S, c64s>::value) return c64s(static_cast<float>(v), 0.0f);
   else if constexpr (std::is_same<S, c128>::value) return c128(v, 0.0);
-  else if constexpr (kIsInt<S>) {  // toward zero, saturating to S's range
-    const int64_t i = F64ToI64(v);
-    if constexpr (sizeof(S) < 8) {
-      if (i < static_cast<int64_t>(std::numeric_limits<S>::min())) return std::numeric_limits<S>::min();
-      if (i > static_cast<int64_t>(std::numeric_limits<S>::max())) return std::numeric_limits<S>::max();
-    } else if constexpr (std::is_unsigned<S>::value) {
-      if (std::isnan(v) || v <= 0) return 0;
-      if (v >= 18446744073709551615.0) return std::numeric_limits<S>::max();
-      return static_cast<S>(v);
-    }
-    return static_cast<S>(i);
-  } else {
+  else if constexpr (kIsInt<S>) return SaturatingCast<S>(v);
+  else {
     return static_cast<S>(v);
   }
 }

@@ -12,6 +12,8 @@
 #include <complex>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
+#include <type_traits>
 
 #include "aclnn/acl_meta.h"
 #include "core/export.h"
@@ -36,6 +38,19 @@ template <class V>
 ACLNN_CPU_INTERNAL_API V ScalarAs(const aclScalar& s);
 template <class V>
 ACLNN_CPU_INTERNAL_API V ScalarAs(const aclScalar& s, aclDataType dt);
+
+// A floating value cast to the integer type T: toward zero, saturating at T's range, NaN giving 0.
+// The one rule of the library for float to integer (the typed paths and the fp32 path's stores).
+template <class T>
+inline T SaturatingCast(double v) {
+  static_assert(std::is_integral<T>::value, "an integer type");
+  constexpr double lo = static_cast<double>(std::numeric_limits<T>::min());
+  constexpr double hi = static_cast<double>(std::numeric_limits<T>::max());  // 2^63 / 2^64 for 64 bits
+  if (v != v) return 0;
+  if (v <= lo) return std::numeric_limits<T>::min();
+  if (v >= hi) return std::numeric_limits<T>::max();
+  return static_cast<T>(v);
+}
 
 // One double cast to dt and read back as a double (dt real).
 ACLNN_CPU_INTERNAL_API double RoundF64To(double v, aclDataType dt);
