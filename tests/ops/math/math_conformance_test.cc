@@ -11,8 +11,9 @@
 // P, computes in float64 or exactly, rounds to P and converts to the output.
 //
 // Tolerances (spec §4): integers, Maximum and Minimum exact; Pow within 3 units of P's precision
-// (relative; the engine's fp32 powf, one rounding to P); AddRelu within the two fp32 roundings of
-// x + alpha * y on the operands' magnitudes. Non-finite results match exactly.
+// (relative, plus P's smallest subnormal; the engine's fp32 powf, one rounding to P); AddRelu
+// within the two fp32 roundings of x + alpha * y on the operands' magnitudes. Non-finite results
+// match exactly.
 //
 // Shapes are scaled to kMaxElems (ScaleDown; broadcast size-1 dims kept); layouts vary with the case
 // (transposed or padded inputs and outputs), outputs are poisoned and their guards checked.
@@ -222,7 +223,7 @@ void RunList(const char* file, K k) {
         if (std::isnan(want) && std::isnan(got[static_cast<size_t>(i)])) continue;
         ASSERT_EQ(got[static_cast<size_t>(i)], want) << "element " << i << " x " << xe << " y " << ye;
       } else {
-        const std::string bad = Mismatch(got[static_cast<size_t>(i)], want, tol_abs + 1e-300, tol_rel);
+        const std::string bad = Mismatch(got[static_cast<size_t>(i)], want, tol_abs + MinSubnormal(p), tol_rel);
         ASSERT_TRUE(bad.empty()) << "element " << i << " x " << xe << " y " << ye << ": " << bad;
       }
     }

@@ -2,10 +2,9 @@
 // elementwise_math.md §5) as table rows, plus every validation-order rule of §3.1-§3.3 and §3.12
 // and the library's own rows. Taken test by test from test_aclnn_pow_tensor_scalar.cpp,
 // test_aclnn_pow_scalar_tensor.cpp, op_host/op_api/test_pow_tensor_tensor.cpp, test_Maximum.cpp,
-// test_maxn.cpp and test_aclnn_add_n.cpp; Minimum, MinN and AddRelu (+ in place) rows follow the
-// §5 summary of test_Minimum.cpp ("same pattern as Maximum"), test_minn.cpp (MaxN's) and the
-// ops-nn add_relu files (null, 9-D, UINT32, NHWC broadcast mismatch, float alpha with INT32,
-// empty [7,0,6] NHWC with [7,1,6] ND).
+// test_Minimum.cpp, test_maxn.cpp and test_aclnn_add_n.cpp; MinN and AddRelu (+ in place) rows
+// follow the §5 summary of test_minn.cpp (MaxN's rows) and the ops-nn add_relu files (null, 9-D,
+// UINT32, NHWC broadcast mismatch, float alpha with INT32, empty [7,0,6] NHWC with [7,1,6] ND).
 //
 // Rows of SoCs other than A2 are not reproduced: Maximum/Minimum "case_bf16_910" and
 // "case_flaot_bf16_910" (BFLOAT16 on the 910 list: A2 accepts it) and "ascend950_out_dtype_compute"
@@ -218,22 +217,34 @@ const std::vector<Row>& UpstreamRows() {
       {"Maximum_022 float into int32", Api::kMax, {D({6, 12, 11, 1}, F32, NHWC), D({6, 12, 11, 1}, F32, NHWC)}, D({6, 12, 11, 1}, S32, NHWC), S64, kInvalid},
       {"Maximum_023 uint64", Api::kMax, {D({6, 12, 11, 16}, U64, NHWC), D({6, 12, 11, 1}, U64, NHWC)}, D({6, 12, 11, 16}, U64, NHWC), S64, kInvalid},
       {"Maximum_024 rank 9", Api::kMax, {D({2, 3, 4, 5, 6, 7, 8, 9, 10}, F32), D({2, 3, 4, 5, 6, 7, 8, 9, 1}, F32)}, D({2, 3, 4, 5, 6, 7, 8, 9, 10}, F32), S64, kInvalid},
-      // test_Minimum.cpp (the same pattern as Maximum's)
-      {"Minimum 8-D broadcast", Api::kMin, {D({1, 4, 3, 2, 1, 6, 5, 1}, F32), D({2, 1, 3, 2, 1, 1, 5, 5}, F32)}, D({2, 4, 3, 2, 1, 6, 5, 5}, F32), S64, kOk},
-      {"Minimum uint8 into float16", Api::kMin, {D({64, 31, 31, 16}, U8, NHWC), D({64, 31, 1, 1}, U8, NHWC)}, D({64, 31, 31, 16}, F16, NHWC), S64, kOk},
-      {"Minimum bool + int32 into int64", Api::kMin, {D({9, 11, 1, 7}, BOOL), D({9, 11, 1, 7}, S32)}, D({9, 11, 1, 7}, S64), S64, kOk},
-      {"Minimum empty", Api::kMin, {D({1, 0, 1, 2}, F32), D({2, 1, 0, 1}, F32)}, D({2, 0, 0, 2}, F32), S64, kOk},
-      {"Minimum double", Api::kMin, {D({2, 3, 4}, F64), D({2, 3, 4}, F64)}, D({2, 3, 4}, F64), S64, kOk},
-      {"Minimum bfloat16", Api::kMin, {D({2, 3, 4}, BF16), D({2, 3, 4}, BF16)}, D({2, 3, 4}, BF16), S64, kOk},
-      {"Minimum null self", Api::kMin, {N(), D({10, 5}, F32)}, D({10, 5}, F32), S64, kNull},
-      {"Minimum null other", Api::kMin, {D({10, 5}, F32), N()}, D({10, 5}, F32), S64, kNull},
-      {"Minimum null out", Api::kMin, {D({10, 5}, F32), D({10, 5}, F32)}, N(), S64, kNull},
-      {"Minimum not broadcastable", Api::kMin, {D({123, 11, 2}, F32), D({123, 8, 2}, F32)}, D({123, 11, 2}, F32), S64, kInvalid},
-      {"Minimum empty, not broadcastable", Api::kMin, {D({123, 0, 2}, F32), D({1, 8, 2}, F32)}, D({123, 0, 2}, F32), S64, kInvalid},
-      {"Minimum out shape", Api::kMin, {D({123, 11, 2}, F32), D({123, 11, 2}, F32)}, D({123, 8, 2}, F32), S64, kInvalid},
-      {"Minimum float into int32", Api::kMin, {D({6, 12, 11, 1}, F32, NHWC), D({6, 12, 11, 1}, F32, NHWC)}, D({6, 12, 11, 1}, S32, NHWC), S64, kInvalid},
-      {"Minimum uint64", Api::kMin, {D({6, 12, 11, 16}, U64, NHWC), D({6, 12, 11, 1}, U64, NHWC)}, D({6, 12, 11, 16}, U64, NHWC), S64, kInvalid},
+      // test_Minimum.cpp
+      {"Minimum_001 8-D broadcast", Api::kMin, {D({1, 4, 3, 2, 1, 6, 5, 1}, F32), D({2, 1, 3, 2, 1, 1, 5, 5}, F32)}, D({2, 4, 3, 2, 1, 6, 5, 5}, F32), S64, kOk},
+      {"Minimum_002 float16 NCHW", Api::kMin, {D({56, 32, 17, 17}, F16, NCHW), D({56, 1, 1, 17}, F16, NCHW)}, D({56, 32, 17, 17}, F16, NCHW), S64, kOk},
+      {"Minimum_003 double, mixed formats", Api::kMin, {D({6, 3, 7, 9}, F64, NCHW), D({6, 3, 7, 9}, F64, NHWC)}, D({6, 3, 7, 9}, F64, NDHWC), S64, kOk},
+      {"Minimum_004 uint8 6-D into float16", Api::kMin, {D({64, 31, 31, 16, 7, 8}, U8, NHWC), D({64, 31, 1, 1, 7, 8}, U8, NHWC)}, D({64, 31, 31, 16, 7, 8}, F16, NHWC), S64, kOk},
+      {"Minimum_005 int8 into int32", Api::kMin, {D({1, 1, 16, 29}, S8, HWCN), D({32, 32, 16, 1}, S8, HWCN)}, D({32, 32, 16, 29}, S32, HWCN), S64, kOk},
+      {"Minimum_006 int16 into float", Api::kMin, {D({1, 5, 1, 16, 45}, S16, NDHWC), D({32, 5, 32, 16, 1}, S16, NDHWC)}, D({32, 5, 32, 16, 45}, F32, NDHWC), S64, kOk},
+      {"Minimum_007 int32 rank 2 with rank 4", Api::kMin, {D({32, 16}, S32, NDHWC), D({32, 5, 32, 16}, S32, NDHWC)}, D({32, 5, 32, 16}, S32, NDHWC), S64, kOk},
+      {"Minimum_008 int64", Api::kMin, {D({23, 71, 16, 5, 1}, S64, NCDHW), D({1, 1, 16, 5, 23}, S64, NCDHW)}, D({23, 71, 16, 5, 23}, S64, NCDHW), S64, kOk},
+      {"Minimum_009 bool", Api::kMin, {D({92, 111, 1, 7, 3, 1, 6}, BOOL), D({92, 111, 1, 7, 3, 1, 6}, BOOL)}, D({92, 111, 1, 7, 3, 1, 6}, BOOL), S64, kOk},
+      {"Minimum_013 bool + int32 into int64", Api::kMin, {D({92, 111, 1, 7, 3, 1, 6}, BOOL), D({92, 111, 1, 7, 3, 1, 6}, S32)}, D({92, 111, 1, 7, 3, 1, 6}, S64), S64, kOk},
+      {"Minimum_014 int16 + int32 into float", Api::kMin, {D({1, 5, 1, 16, 129}, S16, NDHWC), D({32, 5, 32, 16, 1}, S32, NDHWC)}, D({32, 5, 32, 16, 129}, F32, NDHWC), S64, kOk},
+      {"Minimum_015 float + float16 into double", Api::kMin, {D({230, 71}, F32, NCHW), D({230, 1}, F16, NCHW)}, D({230, 71}, F64, NCHW), S64, kOk},
+      {"Minimum_016 empty", Api::kMin, {D({1, 0, 1, 2}, F32), D({2, 1, 0, 1}, F32)}, D({2, 0, 0, 2}, F32), S64, kOk},
+      {"Minimum_017 int8", Api::kMin, {D({100}, S8), D({100}, S8)}, D({100}, S8), S64, kOk},
+      {"Minimum_018 float16 boundary", Api::kMin, {D({1, 2}, F16), D({2, 1}, F16)}, D({2, 2}, F16), S64, kOk},
+      {"Minimum_020 inputs not contiguous", Api::kMin, {Strided({5, 4}, F32, {1, 5}, {4, 5}), Strided({5, 4}, F32, {1, 5}, {4, 5})}, D({5, 4}, F32), S64, kOk},
+      {"Minimum_021 out not contiguous", Api::kMin, {D({5, 4}, F32), Strided({5, 4}, F32, {1, 5}, {4, 5})}, Strided({5, 4}, F32, {1, 5}, {4, 5}), S64, kOk},
+      {"Minimum_022 null self", Api::kMin, {N(), D({10, 5}, F32)}, D({10, 5}, F32), S64, kNull},
+      {"Minimum_022 null other", Api::kMin, {D({10, 5}, F32), N()}, D({10, 5}, F32), S64, kNull},
+      {"Minimum_022 null out", Api::kMin, {D({10, 5}, F32), D({10, 5}, F32)}, N(), S64, kNull},
+      {"Minimum_023 not broadcastable", Api::kMin, {D({123, 11, 2}, F32), D({123, 8, 2}, F32)}, D({123, 11, 2}, F32), S64, kInvalid},
+      {"Minimum_024 empty, not broadcastable", Api::kMin, {D({123, 0, 2}, F32), D({1, 8, 2}, F32)}, D({123, 0, 2}, F32), S64, kInvalid},
+      {"Minimum_025 out shape", Api::kMin, {D({123, 11, 2}, F32), D({123, 11, 2}, F32)}, D({123, 8, 2}, F32), S64, kInvalid},
+      {"Minimum_026 float into int32", Api::kMin, {D({6, 12, 11, 1}, F32, NHWC), D({6, 12, 11, 1}, F32, NHWC)}, D({6, 12, 11, 1}, S32, NHWC), S64, kInvalid},
+      {"Minimum_027 uint64", Api::kMin, {D({6, 12, 11, 16}, U64, NHWC), D({6, 12, 11, 1}, U64, NHWC)}, D({6, 12, 11, 16}, U64, NHWC), S64, kInvalid},
       {"Minimum rank 9", Api::kMin, {D({2, 3, 4, 5, 6, 7, 8, 9, 10}, F32), D({2, 3, 4, 5, 6, 7, 8, 9, 1}, F32)}, D({2, 3, 4, 5, 6, 7, 8, 9, 10}, F32), S64, kInvalid},
+      {"Minimum bfloat16 (A2 list)", Api::kMin, {D({2, 3, 4}, BF16), D({2, 3, 4}, BF16)}, D({2, 3, 4}, BF16), S64, kOk},
       // test_maxn.cpp / test_minn.cpp
       {"MaxN nullptr input", Api::kMaxN, {}, D({2, 3}, F32), S64, kNull, true},
       {"MaxN nullptr output", Api::kMaxN, {D({2, 0}, F32), D({2, 0}, F32)}, N(), S64, kNull},

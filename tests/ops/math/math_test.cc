@@ -202,7 +202,7 @@ void CheckOne(const Api& a, Rng& r, aclDataType dx, aclDataType dy, aclDataType 
       // rounding of its two operations on the operands' magnitudes.
       const double eps = std::max(Eps(p), IsIntDt(dout) ? 0.0 : Eps(dout == ACL_DOUBLE ? p : dout));
       const std::string bad = a.k == K::kAddRelu ? Mismatch(got[i], want[i], 3 * eps * mag[i] + 1e-300, 2 * eps)
-                                                 : Mismatch(got[i], want[i], 1e-300, 3 * eps);
+                                                 : Mismatch(got[i], want[i], MinSubnormal(p), 3 * eps);
       ASSERT_TRUE(bad.empty()) << "element " << i << " with " << t << " threads: " << bad;
     }
     const auto* bytes = static_cast<const unsigned char*>(o.data());
@@ -253,7 +253,8 @@ TEST(MathValues, PowScalarForms) {
   CheckOne(kPowTS, r, ACL_INT8, ACL_DOUBLE, ACL_FLOAT, ACL_FLOAT);     // DOUBLE exponent, FLOAT out
   CheckOne(kPowTS, r, ACL_BOOL, ACL_INT64, ACL_INT64, ACL_INT64);      // BOOL self promotes
   CheckOne(kPowTS, r, ACL_INT16, ACL_INT8, ACL_INT16, ACL_INT32);
-  CheckOne(kPowTS, r, ACL_FLOAT16, ACL_DOUBLE, ACL_FLOAT16, ACL_FLOAT);
+  CheckOne(kPowTS, r, ACL_FLOAT16, ACL_DOUBLE, ACL_FLOAT, ACL_FLOAT);   // DOUBLE exponent, FLOAT out: FLOAT first
+  CheckOne(kPowTS, r, ACL_FLOAT16, ACL_DOUBLE, ACL_FLOAT16, ACL_DOUBLE);  // floating self keeps its dtype
   CheckOne(kPowST, r, ACL_INT32, ACL_FLOAT, ACL_FLOAT, ACL_FLOAT);
   CheckOne(kPowST, r, ACL_BOOL, ACL_INT32, ACL_INT32, ACL_INT64);
   CheckOne(kPowST, r, ACL_DOUBLE, ACL_FLOAT, ACL_FLOAT, ACL_FLOAT);    // DOUBLE exponent, FLOAT out

@@ -100,5 +100,16 @@ inline double Eps(aclDataType p) {
   }
 }
 
+// The smallest subnormal of a floating compute dtype: near zero, one rounding of the result is worth
+// this much absolutely, whatever its relative size.
+inline double MinSubnormal(aclDataType p) {
+  switch (p) {
+    case ACL_FLOAT16: return std::ldexp(1.0, -24);
+    case ACL_BF16: return std::ldexp(1.0, -133);
+    case ACL_DOUBLE: return std::ldexp(1.0, -1074);
+    default: return std::ldexp(1.0, -149);
+  }
+}
+
 }  // namespace math
 }  // namespace aclnn_test
