@@ -88,6 +88,15 @@
 #include "aclnnop/aclnn_x_log_y_scalar_self.h"
 #include "aclnnop/aclnn_x_log_y_tensor.h"
 #include "aclnnop/aclnn_xlog1py.h"
+#include "aclnnop/aclnn_pow.h"
+#include "aclnnop/aclnn_pow_tensor_tensor.h"
+#include "aclnnop/aclnn_maximum.h"
+#include "aclnnop/aclnn_minimum.h"
+#include "aclnnop/aclnn_maxn.h"
+#include "aclnnop/aclnn_minn.h"
+#include "aclnnop/aclnn_add_n.h"
+#include "aclnnop/aclnn_add_relu.h"
+#include "core/tensor.h"
 
 namespace rel {
 using aclnn_test::Layout;
@@ -857,6 +866,44 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return Binary(s, "LogAddExp2", ACL_BF16, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnLogAddExp2GetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnLogAddExp2); });
     add([](uint64_t s) { return MathFloat(s, "Polar", ACL_FLOAT, ACL_COMPLEX64, [](const Instance& i, const std::shared_ptr<aclScalar>&, const std::shared_ptr<aclScalar>&, uint64_t* ws, aclOpExecutor** ex) { return aclnnPolarGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnPolar); });
     add([](uint64_t s) { return MathFloat(s, "Complex", ACL_FLOAT16, ACL_COMPLEX32, [](const Instance& i, const std::shared_ptr<aclScalar>&, const std::shared_ptr<aclScalar>&, uint64_t* ws, aclOpExecutor** ex) { return aclnnComplexGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnComplex); });
+    // Math family (Pow, Maximum, Minimum, AddRelu on the arithmetic family's layouts; MaxN, MinN,
+    // AddN over lists). In-place cases are idempotent: x^0 = 1 (FLOAT NaN poison becomes 1),
+    // relu(x + 2 * 0) on INT32 (poison -1 becomes 0).
+    add([](uint64_t s) { return Binary(s, "PowTensorScalar", ACL_FLOAT16, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnPowTensorScalarGetWorkspaceSize(i.args[0], sc.get(), i.args[1], ws, ex); }, aclnnPowTensorScalar); });
+    add([](uint64_t s) { int32_t zero = 0; return Binary(s, "InplacePowTensorScalar", ACL_FLOAT, false, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplacePowTensorScalarGetWorkspaceSize(i.args[0], sc.get(), ws, ex); }, aclnnInplacePowTensorScalar, nullptr, std::shared_ptr<aclScalar>(aclCreateScalar(&zero, ACL_INT32), aclDestroyScalar)); });
+    add([](uint64_t s) { return Binary(s, "PowScalarTensor", ACL_FLOAT, false, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnPowScalarTensorGetWorkspaceSize(sc.get(), i.args[0], i.args[1], ws, ex); }, aclnnPowScalarTensor); });
+    add([](uint64_t s) { return Binary(s, "PowTensorTensor", ACL_INT32, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnPowTensorTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnPowTensorTensor); });
+    add([](uint64_t s) { const double zero = 0; return Binary(s, "InplacePowTensorTensor", ACL_FLOAT, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplacePowTensorTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplacePowTensorTensor, &zero); });
+    add([](uint64_t s) { return Binary(s, "Maximum", ACL_BF16, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnMaximumGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnMaximum); });
+    add([](uint64_t s) { return Binary(s, "Minimum", ACL_INT64, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnMinimumGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnMinimum); });
+    add([](uint64_t s) { return Binary(s, "AddRelu", ACL_FLOAT, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnAddReluGetWorkspaceSize(i.args[0], i.args[1], a.get(), i.args[2], ws, ex); }, aclnnAddRelu); });
+    add([](uint64_t s) { const double zero = 0; return Binary(s, "InplaceAddRelu", ACL_INT32, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceAddReluGetWorkspaceSize(i.args[0], i.args[1], a.get(), ws, ex); }, aclnnInplaceAddRelu, &zero); });
+    // Lists of 5 (folded through the workspace temporary): strided elements, broadcasting for
+    // MaxN/MinN; the list holds copies of the elements' descriptors and lives with the case.
+    for (int which = 0; which < 3; ++which) {
+      add([which](uint64_t s) {
+        auto in = std::make_unique<Instance>();
+        const aclDataType dt = which == 0 ? ACL_FLOAT16 : which == 1 ? ACL_INT32 : ACL_BF16;
+        in->name = std::string(which == 0 ? "MaxN" : which == 1 ? "MinN" : "AddN") + "/" + aclnn_test::Name(dt);
+        const bool bc = which != 2;
+        for (int k = 0; k < 5; ++k) {
+          const aclnn_test::Shape shape = bc && k % 2 ? aclnn_test::Shape{7, 1} : aclnn_test::Shape{9, 7, 33};
+          in->In(shape, dt, k == 1 ? Layout::Transposed(shape.size()) : k == 2 ? Layout::Padded(2, 3) : Layout());
+        }
+        in->Out({9, 7, 33}, dt, Layout::Padded(1, 4));
+        Fill(*in, s);
+        std::vector<aclTensor*> copies;
+        for (int k = 0; k < 5; ++k) copies.push_back(new aclTensor(*in->args[static_cast<size_t>(k)]));
+        std::shared_ptr<aclTensorList> list(aclCreateTensorList(copies.data(), copies.size()), aclDestroyTensorList);
+        in->phase1 = [which, list](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
+          if (which == 0) return aclnnMaxNGetWorkspaceSize(list.get(), i.args[5], ws, ex);
+          if (which == 1) return aclnnMinNGetWorkspaceSize(list.get(), i.args[5], ws, ex);
+          return aclnnAddNGetWorkspaceSize(list.get(), i.args[5], ws, ex);
+        };
+        in->phase2 = which == 0 ? aclnnMaxN : which == 1 ? aclnnMinN : aclnnAddN;
+        return in;
+      });
+    }
     return v;
   }();
   return ops;
