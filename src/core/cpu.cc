@@ -131,6 +131,28 @@ int64_t SetLastLevelCacheBytesForTest(int64_t bytes) { return g_llc_for_test.exc
 
 bool StreamingStoresPay(int64_t footprint) { return footprint > LastLevelCacheBytes(); }
 
+namespace {
+// The x86 family number (base + extended) of an AMD CPU, 0 elsewhere.
+int AmdFamily() {
+#if defined(__x86_64__) || defined(__i386__)
+  if (HostCpuVendor() != CpuVendor::kAmd) return 0;
+  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+  if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return 0;
+  const unsigned base = (eax >> 8) & 0xF;
+  return static_cast<int>(base == 0xF ? base + ((eax >> 20) & 0xFF) : base);
+#else
+  return 0;
+#endif
+}
+}  // namespace
+
+bool ElementwiseStreamingPays(int64_t footprint) {
+  static const bool zen5 = AmdFamily() == 0x1A;
+  const bool forced = g_llc_for_test.load(std::memory_order_relaxed) >= 0 || std::getenv("ACLNN_CPU_LLC_BYTES") != nullptr;
+  if (zen5 && !forced) return false;
+  return StreamingStoresPay(footprint);
+}
+
 CpuVendor HostCpuVendor() {
   static const CpuVendor v = Detect();
   return v;

@@ -37,6 +37,12 @@ ACLNN_CPU_INTERNAL_API CpuVendor HostCpuVendor();
 // ACLNN_CPU_LLC_BYTES=n overrides it (0: every kernel that can stream its output does).
 ACLNN_CPU_INTERNAL_API int64_t LastLevelCacheBytes();
 
+// Whether the elementwise engine writes an output of a call moving `footprint` bytes with
+// non-temporal stores: StreamingStoresPay, except on AMD family 0x1A (Zen 5), where plain stores
+// measured faster for every elementwise row (docs/performance.md). An ACLNN_CPU_LLC_BYTES setting
+// or the tests' cache size makes StreamingStoresPay decide on every CPU.
+ACLNN_CPU_INTERNAL_API bool ElementwiseStreamingPays(int64_t footprint);
+
 // The size LastLevelCacheBytes() reads from a sysfs cache directory laid out like
 // /sys/devices/system/cpu/cpu0/cache (index0, index1, ... with level, size, type): the data or
 // unified cache of the highest level; 0 when the directory lists none.

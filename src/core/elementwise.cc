@@ -204,7 +204,7 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
   const bool native = kernel16 && Native16(p);
   const bool stream = p.out.strides[p.rank - 1] == 1 &&
                       (p.out.dtype == ACL_FLOAT || p.out.dtype == ACL_FLOAT16 || p.out.dtype == ACL_BF16) &&
-                      StreamingStoresPay(Footprint(p));
+                      ElementwiseStreamingPays(Footprint(p));
   auto run_range = [&](int64_t e0, int64_t e1) {
     alignas(64) float inbuf[kEwMaxInputs][kEwBlock];
     alignas(64) float outbuf[kEwBlock];

@@ -93,6 +93,10 @@ TEST(LastLevelCacheBytes, TestHookReplacesTheSizeUntilRestored) {
   EXPECT_EQ(LastLevelCacheBytes(), 0);
   EXPECT_TRUE(StreamingStoresPay(1));
   EXPECT_FALSE(StreamingStoresPay(0));
+  // A set size decides the elementwise engine's streaming on every CPU (Zen 5 included), so the
+  // tests that force streaming reach its code.
+  EXPECT_TRUE(ElementwiseStreamingPays(1));
+  EXPECT_FALSE(ElementwiseStreamingPays(0));
   SetLastLevelCacheBytesForTest(4096);
   EXPECT_EQ(LastLevelCacheBytes(), 4096);
   SetLastLevelCacheBytesForTest(prev);
