@@ -1,13 +1,15 @@
 // The arithmetic family against ATen on the same buffers and thread count (issue rows): Add, Mul
 // and Div on 64M same-shape elements (fp32, bf16), Add of a row-broadcast bias (8192 x 4096 +
-// 4096), Mul by a scalar, Div int32 -> fp32. Effective bytes: what must move (two reads and a write
-// per element; the bias and the scalar count nothing).
+// 4096), Mul by a scalar, Div int32 -> fp32; and the comparison family's EqTensor fp32 -> BOOL.
+// Effective bytes: what must move (two reads and a write per element; the bias and the scalar
+// count nothing).
 #include <map>
 #include <string>
 #include <tuple>
 
 #include "aclnnop/aclnn_add.h"
 #include "aclnnop/aclnn_div.h"
+#include "aclnnop/aclnn_eq_tensor.h"
 #include "aclnnop/aclnn_mul.h"
 #include "bench_common.h"
 
@@ -20,7 +22,7 @@ namespace {
 constexpr int64_t kLarge = int64_t(64) << 20;
 constexpr int64_t kRows = 8192, kCols = 4096;
 
-enum class Op { kAdd, kMul, kDiv, kBiasAdd, kMuls };
+enum class Op { kAdd, kMul, kDiv, kBiasAdd, kMuls, kEq };
 
 struct Data {
   Data(aclDataType in, aclDataType out, int64_t n, int64_t m) : a(n, in), b(m, in), c(n, out) {
@@ -63,6 +65,10 @@ void BM_Ours(benchmark::State& state, Op op, aclDataType in, aclDataType out) {
       RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) { return aclnnDivGetWorkspaceSize(a, b, c, ws, ex); }, aclnnDiv,
             bytes, "roof=triad");
       break;
+    case Op::kEq:
+      RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) { return aclnnEqTensorGetWorkspaceSize(a, b, c, ws, ex); },
+            aclnnEqTensor, bytes, "roof=triad");
+      break;
     case Op::kMuls:
       RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) { return aclnnMulsGetWorkspaceSize(a, scalar, c, ws, ex); },
             aclnnMuls, bytes, "roof=copy");
@@ -77,7 +83,8 @@ void BM_Ours(benchmark::State& state, Op op, aclDataType in, aclDataType out) {
 
 #ifdef ACLNN_BENCH_WITH_TORCH
 at::ScalarType TorchType(aclDataType dt) {
-  return dt == ACL_FLOAT ? at::kFloat : dt == ACL_BF16 ? at::kBFloat16 : dt == ACL_INT32 ? at::kInt : at::kHalf;
+  return dt == ACL_FLOAT ? at::kFloat : dt == ACL_BF16 ? at::kBFloat16 : dt == ACL_INT32 ? at::kInt
+         : dt == ACL_BOOL ? at::kBool : at::kHalf;
 }
 
 void BM_Aten(benchmark::State& state, Op op, aclDataType in, aclDataType out) {
@@ -95,6 +102,7 @@ void BM_Aten(benchmark::State& state, Op op, aclDataType in, aclDataType out) {
       case Op::kAdd: case Op::kBiasAdd: at::add_out(c, a, b); break;
       case Op::kMul: at::mul_out(c, a, b); break;
       case Op::kDiv: at::div_out(c, a, b); break;
+      case Op::kEq: at::eq_out(c, a, b); break;
       case Op::kMuls: at::mul_out(c, a, at::scalar_tensor(1.5)); break;
     }
   };
@@ -117,6 +125,7 @@ ARITH(div:bf16, Op::kDiv, ACL_BF16, ACL_BF16);
 ARITH(add:fp32:bias8192x4096, Op::kBiasAdd, ACL_FLOAT, ACL_FLOAT);
 ARITH(muls:fp32, Op::kMuls, ACL_FLOAT, ACL_FLOAT);
 ARITH(div:int32->fp32, Op::kDiv, ACL_INT32, ACL_FLOAT);
+ARITH(eq:fp32->bool, Op::kEq, ACL_FLOAT, ACL_BOOL);
 
 #ifdef ACLNN_BENCH_WITH_TORCH
 #define ARITH_ATEN(name, op, in, out)                                                                    \
@@ -130,6 +139,7 @@ ARITH_ATEN(div:bf16, Op::kDiv, ACL_BF16, ACL_BF16);
 ARITH_ATEN(add:fp32:bias8192x4096, Op::kBiasAdd, ACL_FLOAT, ACL_FLOAT);
 ARITH_ATEN(muls:fp32, Op::kMuls, ACL_FLOAT, ACL_FLOAT);
 ARITH_ATEN(div:int32->fp32, Op::kDiv, ACL_INT32, ACL_FLOAT);
+ARITH_ATEN(eq:fp32->bool, Op::kEq, ACL_FLOAT, ACL_BOOL);
 #endif
 
 }  // namespace

@@ -1,10 +1,18 @@
 // The pad family on its engine (src/ops/pad): every mode and rank, forward and backward, against
-// ATen's reflection/replication_pad{1,2,3}d(_backward) on the same buffers and thread count, on
+// ATen's reflection/replication_pad{1,2,3}d(_backward), F.pad(mode="circular") and constant_pad_nd
+// on the same buffers and thread count (ATen's circular and constant pads return new tensors; it has
+// no circular backward of its own), on
 //   audio      n16 c64 L16000, pads 512 (1d: a speech front-end's reflect padding before an STFT)
 //   images     n32 c3 224x224 p3 and n8 c256 64x64 p1 (2d)
 //   volumes    n2 c16 32x64x64 p2 (3d)
+//   ConstantPadNd on the images with p3 and with p-3 (a crop)
 // Effective bytes: one read of the input and one write of the output. Compare with
 // BM_Roofline/triad of the same run.
+#include "aclnnop/aclnn_circular_pad2d.h"
+#include "aclnnop/aclnn_circular_pad2d_backward.h"
+#include "aclnnop/aclnn_circular_pad3d.h"
+#include "aclnnop/aclnn_circular_pad3d_backward.h"
+#include "aclnnop/aclnn_constant_pad_nd.h"
 #include "aclnnop/aclnn_pad2d_backward.h"
 #include "aclnnop/aclnn_reflection_pad1d.h"
 #include "aclnnop/aclnn_reflection_pad1d_backward.h"
@@ -44,6 +52,7 @@ const Shape kAudio{{16, 64, 16000}, {512, 512}};
 const Shape kRgb{{32, 3, 224, 224}, {3, 3, 3, 3}};
 const Shape kDeep{{8, 256, 64, 64}, {1, 1, 1, 1}};
 const Shape kVolume{{2, 16, 32, 64, 64}, {2, 2, 2, 2, 2, 2}};
+const Shape kRgbCrop{{32, 3, 224, 224}, {-3, -3, -3, -3}};  // ConstantPadNd with negative pads: a crop
 
 int64_t Count(const std::vector<int64_t>& s) {
   int64_t n = 1;
@@ -86,6 +95,13 @@ void Ours(benchmark::State& state, aclDataType dt, Shape s, Fwd1 fwd, Bwd1 bwd, 
   aclDestroyTensor(y);
 }
 
+// ConstantPadNd in the forward shape (fill 0.5).
+aclnnStatus ConstantPad(const aclTensor* x, const aclIntArray* p, aclTensor* y, uint64_t* ws, aclOpExecutor** ex) {
+  static const float kValue = 0.5f;
+  static aclScalar* value = aclCreateScalar(const_cast<float*>(&kValue), ACL_FLOAT);
+  return aclnnConstantPadNdGetWorkspaceSize(x, p, value, y, ws, ex);
+}
+
 #ifdef ACLNN_BENCH_WITH_TORCH
 using AtenFn = void (*)(at::Tensor& x, at::Tensor& y, at::IntArrayRef pad);
 
@@ -117,6 +133,12 @@ void AtReflect3B(at::Tensor& x, at::Tensor& y, at::IntArrayRef p) { at::reflecti
 void AtReplicate1B(at::Tensor& x, at::Tensor& y, at::IntArrayRef p) { at::replication_pad1d_backward_out(x, y, x, p); }
 void AtReplicate2B(at::Tensor& x, at::Tensor& y, at::IntArrayRef p) { at::replication_pad2d_backward_out(x, y, x, p); }
 void AtReplicate3B(at::Tensor& x, at::Tensor& y, at::IntArrayRef p) { at::replication_pad3d_backward_out(x, y, x, p); }
+// ATen has no out= form of these: the result is a new tensor (as F.pad gives).
+void AtCircular(at::Tensor& x, at::Tensor&, at::IntArrayRef p) {
+  namespace F = torch::nn::functional;
+  benchmark::DoNotOptimize(F::pad(x, F::PadFuncOptions(p.vec()).mode(torch::kCircular)));
+}
+void AtConstant(at::Tensor& x, at::Tensor&, at::IntArrayRef p) { benchmark::DoNotOptimize(at::constant_pad_nd(x, p, 0.5)); }
 #define ATEN_CASE(op, name, dt, shape, fn) \
   BENCHMARK_CAPTURE(Aten, name, dt, shape, fn)->Name("BM_" op "/" #name "/impl:aten")->Unit(benchmark::kMillisecond)->UseRealTime()
 #else
@@ -127,6 +149,8 @@ void AtReplicate3B(at::Tensor& x, at::Tensor& y, at::IntArrayRef p) { at::replic
   BENCHMARK_CAPTURE(Ours, name, dt, shape, aclnn##op##GetWorkspaceSize, nullptr, aclnn##op)->Name("BM_" #op "/" #name "/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime()
 #define OURS_BWD(op, name, dt, shape, fn) \
   BENCHMARK_CAPTURE(Ours, name, dt, shape, nullptr, aclnn##op##GetWorkspaceSize, aclnn##op)->Name("BM_" #op "/" #name "/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime()
+#define OURS_CONST(name, dt, shape) \
+  BENCHMARK_CAPTURE(Ours, name, dt, shape, ConstantPad, nullptr, aclnnConstantPadNd)->Name("BM_ConstantPadNd/" #name "/impl:ours")->Unit(benchmark::kMillisecond)->UseRealTime()
 #define FWD(op, name, dt, shape, fn) OURS_FWD(op, name, dt, shape, fn); ATEN_CASE(#op, name, dt, shape, fn)
 #define BWD(op, name, dt, shape, fn) OURS_BWD(op, name, dt, shape, fn); ATEN_CASE(#op, name, dt, shape, fn)
 
@@ -145,6 +169,17 @@ FWD(ReflectionPad3d, fp32:n2c16d32h64w64p2, ACL_FLOAT, kVolume, AtReflect3);
 BWD(ReflectionPad3dBackward, fp32:n2c16d32h64w64p2, ACL_FLOAT, kVolume, AtReflect3B);
 FWD(ReplicationPad3d, fp32:n2c16d32h64w64p2, ACL_FLOAT, kVolume, AtReplicate3);
 BWD(ReplicationPad3dBackward, fp32:n2c16d32h64w64p2, ACL_FLOAT, kVolume, AtReplicate3B);
+FWD(CircularPad3d, fp32:n2c16d32h64w64p2, ACL_FLOAT, kVolume, AtCircular);
+OURS_BWD(CircularPad3dBackward, fp32:n2c16d32h64w64p2, ACL_FLOAT, kVolume, none);
+FWD(CircularPad2d, fp32:n32c3h224w224p3, ACL_FLOAT, kRgb, AtCircular);
+OURS_BWD(CircularPad2dBackward, fp32:n32c3h224w224p3, ACL_FLOAT, kRgb, none);
+OURS_CONST(fp32:n32c3h224w224p3, ACL_FLOAT, kRgb);
+ATEN_CASE("ConstantPadNd", fp32:n32c3h224w224p3, ACL_FLOAT, kRgb, AtConstant);
+OURS_CONST(fp32:n32c3h224w224p-3, ACL_FLOAT, kRgbCrop);
+ATEN_CASE("ConstantPadNd", fp32:n32c3h224w224p-3, ACL_FLOAT, kRgbCrop, AtConstant);
+FWD(CircularPad2d, bf16:n32c3h224w224p3, ACL_BF16, kRgb, AtCircular);
+OURS_CONST(bf16:n32c3h224w224p3, ACL_BF16, kRgb);
+ATEN_CASE("ConstantPadNd", bf16:n32c3h224w224p3, ACL_BF16, kRgb, AtConstant);
 
 }  // namespace
 }  // namespace bench
