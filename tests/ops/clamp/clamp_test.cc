@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "clamp_apis.h"
+#include "clamp_ref.h"
 #include "core/dtype.h"
 #include "op_runner.h"
 #include "test_rng.h"
@@ -23,60 +24,6 @@ using namespace aclnn_test;
 using namespace aclnn_test::clamp;
 
 namespace {
-
-const std::vector<aclDataType> kList = {ACL_FLOAT16, ACL_FLOAT, ACL_INT32, ACL_INT64, ACL_INT16,
-                                        ACL_INT8,    ACL_UINT8, ACL_DOUBLE, ACL_BF16};
-
-bool IsIntDt(aclDataType d) {
-  return d == ACL_INT8 || d == ACL_UINT8 || d == ACL_INT16 || d == ACL_INT32 || d == ACL_INT64;
-}
-bool IsFloatDt(aclDataType d) { return !IsIntDt(d); }
-
-double IntMin(aclDataType d) {
-  switch (d) {
-    case ACL_INT8: return -128;
-    case ACL_UINT8: return 0;
-    case ACL_INT16: return -32768;
-    case ACL_INT32: return -2147483648.0;
-    default: return -9223372036854775808.0;
-  }
-}
-double IntMax(aclDataType d) {
-  switch (d) {
-    case ACL_INT8: return 127;
-    case ACL_UINT8: return 255;
-    case ACL_INT16: return 32767;
-    case ACL_INT32: return 2147483647.0;
-    default: return 9223372036854775807.0;
-  }
-}
-
-double Wrap(aclDataType d, double v) {
-  const auto u = static_cast<uint64_t>(static_cast<int64_t>(v));
-  switch (d) {
-    case ACL_INT8: return static_cast<int8_t>(u);
-    case ACL_UINT8: return static_cast<uint8_t>(u);
-    case ACL_INT16: return static_cast<int16_t>(u);
-    case ACL_INT32: return static_cast<int32_t>(u);
-    default: return static_cast<double>(static_cast<int64_t>(u));
-  }
-}
-
-// A value of dtype `from` cast to `to` (the aclnn Cast): integers wrap, floats truncate toward zero
-// and saturate (NaN: 0), anything to a float dtype rounds to nearest even.
-double CastTo(aclDataType from, aclDataType to, double v) {
-  if (IsFloatDt(to)) return RoundTo(to, v);
-  if (IsIntDt(from)) return Wrap(to, v);
-  if (std::isnan(v)) return 0;
-  return std::min(std::max(std::trunc(v), IntMin(to)), IntMax(to));
-}
-
-bool CanCastDt(aclDataType from, aclDataType to) { return !(IsFloatDt(from) && IsIntDt(to)); }
-
-double ClampRef(double x, double lo, double hi) {
-  const double m = x < lo ? lo : x;
-  return m > hi ? hi : m;
-}
 
 // Elements that hit the bounds and the specials.
 double Draw(Rng& r, aclDataType d) {
@@ -100,42 +47,11 @@ Shape Part(Rng& r, const Shape& full) {
   for (auto& d : s) d = r.I(0, 3) == 0 ? 1 : d;
   return s;
 }
-Shape Bcast(const Shape& a, const Shape& b) {
-  Shape o(std::max(a.size(), b.size()), 1);
-  for (size_t k = 0; k < o.size(); ++k) {
-    const int64_t da = k < a.size() ? a[a.size() - 1 - k] : 1, db = k < b.size() ? b[b.size() - 1 - k] : 1;
-    o[o.size() - 1 - k] = std::max(da, db);
-  }
-  return o;
-}
-int64_t SourceIndex(const Shape& s, const Shape& out, int64_t i) {
-  int64_t idx = 0, stride = 1;
-  for (size_t k = out.size(); k-- > 0;) {
-    const int64_t coord = i % out[k];
-    i /= out[k];
-    const size_t back = out.size() - 1 - k;
-    if (back < s.size()) {
-      const int64_t sk = s[s.size() - 1 - back];
-      if (sk != 1) idx += coord * stride;
-      stride *= sk;
-    }
-  }
-  return idx;
-}
 Layout RandomLayout(Rng& r, size_t rank) {
   const int64_t k = r.I(0, 2);
   if (k == 1 && rank >= 2) return Layout::Transposed(rank);
   if (k == 2) return Layout::Padded(r.I(1, 3), r.I(0, 5));
   return Layout::Contiguous();
-}
-
-// Exact equality, NaN matching NaN, the sign of a zero included.
-std::string Differs(double got, double want) {
-  if (std::isnan(want) && std::isnan(got)) return "";
-  if (got == want && std::signbit(got) == std::signbit(want)) return "";
-  char buf[96];
-  std::snprintf(buf, sizeof buf, "got %.17g, want %.17g", got, want);
-  return buf;
 }
 
 struct Problem {
