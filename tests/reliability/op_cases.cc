@@ -97,6 +97,8 @@
 #include "aclnnop/aclnn_add_n.h"
 #include "aclnnop/aclnn_add_relu.h"
 #include "core/tensor.h"
+#include "aclnnop/aclnn_clamp.h"
+#include "aclnnop/aclnn_hardtanh.h"
 
 namespace rel {
 using aclnn_test::Layout;
@@ -623,6 +625,31 @@ Ptr MathFloat(uint64_t seed, const char* name, aclDataType dt, aclDataType out_d
   in->phase2 = p2;
   return in;
 }
+// The clamp family (ops/clamp): self on a transposed or padded layout, bound tensors broadcast
+// into it on strided layouts, scalar bounds. In-place cases are INT32 (poison -1) with constant
+// bounds that move every poisoned element; a clamp of its own result gives the same bytes.
+using ClampPhase1 = aclnnStatus (*)(const Instance&, const std::shared_ptr<aclScalar>&, const std::shared_ptr<aclScalar>&,
+                                    uint64_t*, aclOpExecutor**);
+Ptr Clamp(uint64_t seed, const char* name, aclDataType dt, int bound_tensors, bool inplace, double lo, double hi,
+          ClampPhase1 p1, aclnn_test::Phase2 p2) {
+  auto in = std::make_unique<Instance>();
+  in->name = std::string(name) + "/" + aclnn_test::Name(dt);
+  if (inplace) in->Out({16, 7, 33}, dt, Layout::Padded(2, 3));
+  else in->In({16, 7, 33}, dt, Layout::Transposed(3));
+  std::vector<aclnn_test::TestTensor*> bounds;
+  if (bound_tensors >= 1) bounds.push_back(in->In({7, 33}, dt, Layout::Transposed(2)));
+  if (bound_tensors >= 2) bounds.push_back(in->In({16, 1, 33}, dt, Layout::Padded(1, 2)));
+  if (!inplace) in->Out({16, 7, 33}, dt, Layout::Padded(1, 4));
+  Fill(*in, seed);
+  if (inplace)
+    for (auto* b : bounds) b->FillConst(lo);
+  std::shared_ptr<aclScalar> l(aclCreateScalar(&lo, ACL_DOUBLE), aclDestroyScalar);
+  std::shared_ptr<aclScalar> h(aclCreateScalar(&hi, ACL_DOUBLE), aclDestroyScalar);
+  in->phase1 = [p1, l, h](const Instance& i, uint64_t* ws, aclOpExecutor** ex) { return p1(i, l, h, ws, ex); };
+  in->phase2 = p2;
+  return in;
+}
+
 }  // namespace
 
 // The ternary family (Lerp, Lerps, Addcdiv, Addcmul, SWhere): three operands broadcast against each
@@ -904,6 +931,17 @@ const std::vector<OpCase>& AllOps() {
         return in;
       });
     }
+    add([](uint64_t s) { return Clamp(s, "Clamp", ACL_FLOAT, 0, false, -0.75, 1.25, [](const Instance& i, const std::shared_ptr<aclScalar>& l, const std::shared_ptr<aclScalar>& h, uint64_t* ws, aclOpExecutor** ex) { return aclnnClampGetWorkspaceSize(i.args[0], l.get(), h.get(), i.args[1], ws, ex); }, aclnnClamp); });
+    add([](uint64_t s) { return Clamp(s, "ClampMin", ACL_BF16, 0, false, -0.75, 1.25, [](const Instance& i, const std::shared_ptr<aclScalar>& l, const std::shared_ptr<aclScalar>& h, uint64_t* ws, aclOpExecutor** ex) { return aclnnClampMinGetWorkspaceSize(i.args[0], l.get(), i.args[1], ws, ex); }, aclnnClampMin); });
+    add([](uint64_t s) { return Clamp(s, "ClampMax", ACL_FLOAT16, 0, false, -0.75, 1.25, [](const Instance& i, const std::shared_ptr<aclScalar>& l, const std::shared_ptr<aclScalar>& h, uint64_t* ws, aclOpExecutor** ex) { return aclnnClampMaxGetWorkspaceSize(i.args[0], h.get(), i.args[1], ws, ex); }, aclnnClampMax); });
+    add([](uint64_t s) { return Clamp(s, "InplaceClampMax", ACL_INT32, 0, true, -3, -3, [](const Instance& i, const std::shared_ptr<aclScalar>& l, const std::shared_ptr<aclScalar>& h, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceClampMaxGetWorkspaceSize(i.args[0], h.get(), ws, ex); }, aclnnInplaceClampMax); });
+    add([](uint64_t s) { return Clamp(s, "ClampTensor", ACL_DOUBLE, 2, false, 0, 0, [](const Instance& i, const std::shared_ptr<aclScalar>& l, const std::shared_ptr<aclScalar>& h, uint64_t* ws, aclOpExecutor** ex) { return aclnnClampTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], i.args[3], ws, ex); }, aclnnClampTensor); });
+    add([](uint64_t s) { return Clamp(s, "ClampMinTensor", ACL_FLOAT, 1, false, 0, 0, [](const Instance& i, const std::shared_ptr<aclScalar>& l, const std::shared_ptr<aclScalar>& h, uint64_t* ws, aclOpExecutor** ex) { return aclnnClampMinTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnClampMinTensor); });
+    add([](uint64_t s) { return Clamp(s, "InplaceClampMinTensor", ACL_INT32, 1, true, 2, 0, [](const Instance& i, const std::shared_ptr<aclScalar>& l, const std::shared_ptr<aclScalar>& h, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceClampMinTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceClampMinTensor); });
+    add([](uint64_t s) { return Clamp(s, "ClampMaxTensor", ACL_INT64, 1, false, 0, 0, [](const Instance& i, const std::shared_ptr<aclScalar>& l, const std::shared_ptr<aclScalar>& h, uint64_t* ws, aclOpExecutor** ex) { return aclnnClampMaxTensorGetWorkspaceSize(i.args[0], i.args[1], i.args[2], ws, ex); }, aclnnClampMaxTensor); });
+    add([](uint64_t s) { return Clamp(s, "InplaceClampMaxTensor", ACL_INT32, 1, true, -3, 0, [](const Instance& i, const std::shared_ptr<aclScalar>& l, const std::shared_ptr<aclScalar>& h, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceClampMaxTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceClampMaxTensor); });
+    add([](uint64_t s) { return Clamp(s, "Hardtanh", ACL_FLOAT16, 0, false, -1, 1, [](const Instance& i, const std::shared_ptr<aclScalar>& l, const std::shared_ptr<aclScalar>& h, uint64_t* ws, aclOpExecutor** ex) { return aclnnHardtanhGetWorkspaceSize(i.args[0], l.get(), h.get(), i.args[1], ws, ex); }, aclnnHardtanh); });
+    add([](uint64_t s) { return Clamp(s, "InplaceHardtanh", ACL_INT32, 0, true, 1, 2, [](const Instance& i, const std::shared_ptr<aclScalar>& l, const std::shared_ptr<aclScalar>& h, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceHardtanhGetWorkspaceSize(i.args[0], l.get(), h.get(), ws, ex); }, aclnnInplaceHardtanh); });
     return v;
   }();
   return ops;
