@@ -14,6 +14,7 @@
 
 #include "core/dtype.h"
 #include "core/elementwise.h"
+#include "core/ew_iterate.h"
 #include "core/error.h"
 #include "core/ew_checks.h"
 #include "core/parallel.h"
@@ -104,46 +105,6 @@ struct SelectPlan {
   aclDataType promoted = ACL_FLOAT;
   bool raw[2] = {false, false};  // branch k read as out's bits
 };
-
-// Calls fn(off, run) for each innermost-dim segment of the elements [e0, e1): off[0] is out's
-// element offset, off[1 + o] input o's.
-template <class Fn>
-void ForEachRun(const ElementwisePlan& p, int64_t e0, int64_t e1, Fn&& fn) {
-  const int64_t inner = p.shape[p.rank - 1];
-  int64_t idx[kMaxDims];
-  int64_t rem = e0;
-  for (int k = p.rank - 1; k >= 0; --k) {
-    idx[k] = rem % p.shape[k];
-    rem /= p.shape[k];
-  }
-  int64_t e = e0;
-  while (e < e1) {
-    int64_t off[1 + kEwMaxInputs];
-    off[0] = p.out.offset;
-    for (int o = 0; o < p.n_in; ++o) off[1 + o] = p.in[o].offset;
-    for (int k = 0; k < p.rank; ++k) {
-      off[0] += idx[k] * p.out.strides[k];
-      for (int o = 0; o < p.n_in; ++o) off[1 + o] += idx[k] * p.in[o].strides[k];
-    }
-    const int64_t run = std::min(inner - idx[p.rank - 1], e1 - e);
-    fn(off, run);
-    e += run;
-    idx[p.rank - 1] += run;
-    for (int k = p.rank - 1; k > 0 && idx[k] >= p.shape[k]; --k) {
-      idx[k] = 0;
-      ++idx[k - 1];
-    }
-  }
-}
-
-void ForEachRange(const ElementwisePlan& p, FunctionRef<void(int64_t, int64_t)> range) {
-  if (p.out_self_overlap) {
-    range(0, p.numel);
-    return;
-  }
-  const int64_t grain = 32 * static_cast<int64_t>(kEwBlock);
-  ParallelFor(CeilDiv(p.numel, grain), [&](int64_t b0, int64_t b1) { range(b0 * grain, std::min(p.numel, b1 * grain)); });
-}
 
 // bases: out, condition, self, other.
 void RunSelect(const SelectPlan& sp, char* const* bases) {
