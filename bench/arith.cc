@@ -1,6 +1,7 @@
 // The arithmetic family against ATen on the same buffers and thread count (issue rows): Add, Mul
 // and Div on 64M same-shape elements (fp32, bf16), Add of a row-broadcast bias (8192 x 4096 +
-// 4096), Mul by a scalar, Div int32 -> fp32; and the comparison family's EqTensor fp32 -> BOOL.
+// 4096), Mul by a scalar, Div int32 -> fp32; the comparison family's EqTensor fp32 -> BOOL and
+// PowTensorScalar fp32 with the exponent 2.0.
 // Effective bytes: what must move (two reads and a write per element; the bias and the scalar
 // count nothing).
 #include <map>
@@ -11,6 +12,7 @@
 #include "aclnnop/aclnn_div.h"
 #include "aclnnop/aclnn_eq_tensor.h"
 #include "aclnnop/aclnn_mul.h"
+#include "aclnnop/aclnn_pow.h"
 #include "bench_common.h"
 
 #ifdef ACLNN_BENCH_WITH_TORCH
@@ -22,7 +24,7 @@ namespace {
 constexpr int64_t kLarge = int64_t(64) << 20;
 constexpr int64_t kRows = 8192, kCols = 4096;
 
-enum class Op { kAdd, kMul, kDiv, kBiasAdd, kMuls, kEq };
+enum class Op { kAdd, kMul, kDiv, kBiasAdd, kMuls, kEq, kPows };
 
 struct Data {
   Data(aclDataType in, aclDataType out, int64_t n, int64_t m) : a(n, in), b(m, in), c(n, out) {
@@ -41,16 +43,18 @@ Data& Get(aclDataType in, aclDataType out, int64_t n, int64_t m) {
 
 void BM_Ours(benchmark::State& state, Op op, aclDataType in, aclDataType out) {
   const bool bias = op == Op::kBiasAdd;
-  const int64_t n = bias ? kRows * kCols : kLarge, m = bias ? kCols : op == Op::kMuls ? 1 : kLarge;
+  const int64_t n = bias ? kRows * kCols : kLarge, m = bias ? kCols : op == Op::kMuls || op == Op::kPows ? 1 : kLarge;
   Data& d = Get(in, out, n, m);
   const std::vector<int64_t> shape = bias ? std::vector<int64_t>{kRows, kCols} : std::vector<int64_t>{n};
   aclTensor* a = Tensor(shape, in, d.a.data());
   aclTensor* b = Tensor(bias ? std::vector<int64_t>{kCols} : shape, in, d.b.data());
   aclTensor* c = Tensor(shape, out, d.c.data());
-  float one = 1.0f, s = 1.5f;
+  float one = 1.0f, s = 1.5f, two = 2.0f;
   aclScalar* alpha = aclCreateScalar(&one, ACL_FLOAT);
+  aclScalar* exponent = aclCreateScalar(&two, ACL_FLOAT);
   aclScalar* scalar = aclCreateScalar(&s, ACL_FLOAT);
-  const double bytes = static_cast<double>(n) * ((op == Op::kMuls || bias ? 1 : 2) * DtypeBytes(in) + DtypeBytes(out));
+  const double bytes =
+      static_cast<double>(n) * ((op == Op::kMuls || op == Op::kPows || bias ? 1 : 2) * DtypeBytes(in) + DtypeBytes(out));
   switch (op) {
     case Op::kAdd:
     case Op::kBiasAdd:
@@ -69,6 +73,10 @@ void BM_Ours(benchmark::State& state, Op op, aclDataType in, aclDataType out) {
       RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) { return aclnnEqTensorGetWorkspaceSize(a, b, c, ws, ex); },
             aclnnEqTensor, bytes, "roof=triad");
       break;
+    case Op::kPows:
+      RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) { return aclnnPowTensorScalarGetWorkspaceSize(a, exponent, c, ws, ex); },
+            aclnnPowTensorScalar, bytes, "roof=copy");
+      break;
     case Op::kMuls:
       RunOp(state, [&](uint64_t* ws, aclOpExecutor** ex) { return aclnnMulsGetWorkspaceSize(a, scalar, c, ws, ex); },
             aclnnMuls, bytes, "roof=copy");
@@ -76,6 +84,7 @@ void BM_Ours(benchmark::State& state, Op op, aclDataType in, aclDataType out) {
   }
   aclDestroyScalar(alpha);
   aclDestroyScalar(scalar);
+  aclDestroyScalar(exponent);
   aclDestroyTensor(a);
   aclDestroyTensor(b);
   aclDestroyTensor(c);
@@ -89,7 +98,7 @@ at::ScalarType TorchType(aclDataType dt) {
 
 void BM_Aten(benchmark::State& state, Op op, aclDataType in, aclDataType out) {
   const bool bias = op == Op::kBiasAdd;
-  const int64_t n = bias ? kRows * kCols : kLarge, m = bias ? kCols : op == Op::kMuls ? 1 : kLarge;
+  const int64_t n = bias ? kRows * kCols : kLarge, m = bias ? kCols : op == Op::kMuls || op == Op::kPows ? 1 : kLarge;
   Data& d = Get(in, out, n, m);
   at::set_num_threads(Threads());
   const std::vector<int64_t> shape = bias ? std::vector<int64_t>{kRows, kCols} : std::vector<int64_t>{n};
@@ -103,12 +112,14 @@ void BM_Aten(benchmark::State& state, Op op, aclDataType in, aclDataType out) {
       case Op::kMul: at::mul_out(c, a, b); break;
       case Op::kDiv: at::div_out(c, a, b); break;
       case Op::kEq: at::eq_out(c, a, b); break;
+      case Op::kPows: at::pow_out(c, a, 2.0); break;
       case Op::kMuls: at::mul_out(c, a, at::scalar_tensor(1.5)); break;
     }
   };
   run();
   for (auto _ : state) run();
-  const double bytes = static_cast<double>(n) * ((op == Op::kMuls || bias ? 1 : 2) * DtypeBytes(in) + DtypeBytes(out));
+  const double bytes =
+      static_cast<double>(n) * ((op == Op::kMuls || op == Op::kPows || bias ? 1 : 2) * DtypeBytes(in) + DtypeBytes(out));
   state.SetBytesProcessed(static_cast<int64_t>(bytes * static_cast<double>(state.iterations())));
   state.SetLabel("threads=" + std::to_string(Threads()));
 }
@@ -126,6 +137,7 @@ ARITH(add:fp32:bias8192x4096, Op::kBiasAdd, ACL_FLOAT, ACL_FLOAT);
 ARITH(muls:fp32, Op::kMuls, ACL_FLOAT, ACL_FLOAT);
 ARITH(div:int32->fp32, Op::kDiv, ACL_INT32, ACL_FLOAT);
 ARITH(eq:fp32->bool, Op::kEq, ACL_FLOAT, ACL_BOOL);
+ARITH(pow:fp32:2.0, Op::kPows, ACL_FLOAT, ACL_FLOAT);
 
 #ifdef ACLNN_BENCH_WITH_TORCH
 #define ARITH_ATEN(name, op, in, out)                                                                    \
@@ -140,6 +152,7 @@ ARITH_ATEN(add:fp32:bias8192x4096, Op::kBiasAdd, ACL_FLOAT, ACL_FLOAT);
 ARITH_ATEN(muls:fp32, Op::kMuls, ACL_FLOAT, ACL_FLOAT);
 ARITH_ATEN(div:int32->fp32, Op::kDiv, ACL_INT32, ACL_FLOAT);
 ARITH_ATEN(eq:fp32->bool, Op::kEq, ACL_FLOAT, ACL_BOOL);
+ARITH_ATEN(pow:fp32:2.0, Op::kPows, ACL_FLOAT, ACL_FLOAT);
 #endif
 
 }  // namespace

@@ -89,7 +89,11 @@ void RealKernel(const T* const* in, T* out, size_t n, const void* params) {
   }
   const int side = p.scalar_side;
   switch (p.fn) {
-    case Fn::kPow: return EwApply<T>(in, out, n, side, s, [](T x, T y) { return PowF(x, y); });
+    case Fn::kPow:
+      // A scalar exponent 2 is one product: the correctly rounded square, as pow gives it (NaN,
+      // infinities and signed zeros included); the device routes it to Square. The loop vectorizes.
+      if (side == 1 && s == T(2)) return EwApply<T>(in, out, n, side, s, [](T x, T) { return x * x; });
+      return EwApply<T>(in, out, n, side, s, [](T x, T y) { return PowF(x, y); });
     case Fn::kMax: return Fold<T>(in, out, n, p.n_in, [](T x, T y) { return MaxF(x, y); });
     case Fn::kMin: return Fold<T>(in, out, n, p.n_in, [](T x, T y) { return MinF(x, y); });
     case Fn::kAdd: return Fold<T>(in, out, n, p.n_in, [](T x, T y) { return x + y; });
