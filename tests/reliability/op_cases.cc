@@ -553,9 +553,8 @@ Ptr Binary(uint64_t seed, const char* name, aclDataType dt, bool two_tensors, bo
 // bytes and the first run changes every poisoned element: a constant other (±5 against the NaN
 // poison of FLOAT, the compare's answer is the same for the result 0 or 1), INT32 against the
 // scalar 3 (poison -1), BOOL for or / xor (the poison byte reads as true). LogicalNot cannot be
-// idempotent (not(not(x)) = x): its in-place case relies on the reruns without poisoning being an
-// odd number (the three rounds of the synchronisation test), after which not gives the first
-// result again.
+// idempotent (not(not(x)) = x): the tests that rerun without poisoning compare with the bytes of
+// as many runs (reliability_test.cc, Expected), and a run on the poison gives the first result.
 Ptr Compare(uint64_t seed, const char* name, aclDataType dt, bool two_tensors, bool inplace, BinaryPhase1 p1,
             aclnn_test::Phase2 p2, double other_value = NAN, std::shared_ptr<aclScalar> scalar = nullptr) {
   return Binary(seed, name, dt, two_tensors, inplace, p1, p2, std::isnan(other_value) ? nullptr : &other_value, scalar);
@@ -657,8 +656,8 @@ Ptr Clamp(uint64_t seed, const char* name, aclDataType dt, int bound_tensors, bo
 // every element becomes end's NaN (its sign and payload, not the poison's) whatever selfRef holds,
 // so reruns give the same bytes. The in-place Addcdiv/Addcmul cases add half the integer range
 // (2^31 to an INT32, 2^63 to an INT64) to selfRef: self + value * t1 * t2 cannot be idempotent and
-// change the poison, but this one undoes itself, so an odd number of runs without poisoning (the
-// three rounds of the synchronisation test) gives the first result again, as LogicalNot's does.
+// change the poison, but this one undoes itself: a run on the poison gives the first result, and
+// the tests that rerun without poisoning compare with the bytes of as many runs, as for LogicalNot.
 Ptr Ternary(uint64_t seed, const char* name, aclDataType dt, bool inplace) {
   auto in = std::make_unique<Instance>();
   const std::string n = name;
