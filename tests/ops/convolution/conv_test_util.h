@@ -41,11 +41,17 @@ inline double Ulp(aclDataType d) {
   return d == ACL_FLOAT16 ? std::ldexp(1.0, -10) : d == ACL_BF16 ? std::ldexp(1.0, -7) : std::ldexp(1.0, -23);
 }
 
+// The spacing of d's subnormals: a rounding to d below its smallest normal is off by up to this
+// much, whatever the value's magnitude.
+inline double SubnormalSpacing(aclDataType d) {
+  return d == ACL_FLOAT16 ? std::ldexp(1.0, -24) : d == ACL_BF16 ? std::ldexp(1.0, -133) : std::ldexp(1.0, -149);
+}
+
 // fp32 accumulation of a sum of length `terms` (relative to the sum of |terms|), plus one unit of
-// rounding to P and one to the output dtype.
+// rounding to P and one to the output dtype (relative, or a subnormal spacing for tiny results).
 inline std::string Compare(double got, double want, double mag, int64_t terms, aclDataType P, aclDataType out) {
   const double acc = 2.0 * std::ldexp(1.0, -24) * static_cast<double>(terms + 2) * mag;
-  const double tol = acc + (Ulp(P) + Ulp(out)) * std::fabs(want) + 1e-30;
+  const double tol = acc + (Ulp(P) + Ulp(out)) * std::fabs(want) + SubnormalSpacing(P) + SubnormalSpacing(out) + 1e-30;
   if (std::isnan(want) && std::isnan(got)) return "";
   if (std::isinf(want) && got == want) return "";
   if (std::fabs(got - want) <= tol) return "";
