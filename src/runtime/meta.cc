@@ -1,9 +1,6 @@
 // The aclnn meta API: tensors, scalars, arrays, lists, executor reuse and address rebinding.
 #include <cstring>
-#include <mutex>
 #include <string>
-#include <unordered_map>
-#include <vector>
 
 #include "aclnn/aclnn_base.h"
 #include "core/boundary.h"
@@ -15,68 +12,6 @@
 using aclnn_cpu::SetRecentError;
 
 namespace {
-
-// The tensors and scalars alive, each with the serial number of its creation. A list records its
-// elements' serials and destroys only those still alive as the objects it was given: programs
-// written for CANN destroy a list's tensors and then the list (CANN's AddN samples do), and an
-// address freed and reused by a new tensor in between is not the list's. Destroying an object
-// that is not alive (twice, or never created here) is refused with a status instead of freeing it.
-class Live {
- public:
-  uint64_t Add(const void* p) {
-    std::lock_guard<std::mutex> lock(mu_);
-    const uint64_t serial = ++next_;
-    live_[p] = serial;
-    return serial;
-  }
-  uint64_t SerialOf(const void* p) {
-    std::lock_guard<std::mutex> lock(mu_);
-    const auto it = live_.find(p);
-    return it == live_.end() ? 0 : it->second;
-  }
-  // Forgets p when it is alive (with `serial`, unless 0); false when it is not.
-  bool Remove(const void* p, uint64_t serial = 0) {
-    std::lock_guard<std::mutex> lock(mu_);
-    const auto it = live_.find(p);
-    if (it == live_.end() || (serial != 0 && it->second != serial)) return false;
-    live_.erase(it);
-    return true;
-  }
-  void RecordList(const void* list, std::vector<uint64_t> serials) {
-    std::lock_guard<std::mutex> lock(mu_);
-    lists_[list] = std::move(serials);
-  }
-  std::vector<uint64_t> TakeList(const void* list) {
-    std::lock_guard<std::mutex> lock(mu_);
-    std::vector<uint64_t> r;
-    const auto it = lists_.find(list);
-    if (it != lists_.end()) {
-      r = std::move(it->second);
-      lists_.erase(it);
-    }
-    return r;
-  }
-
- private:
-  std::mutex mu_;
-  uint64_t next_ = 0;
-  std::unordered_map<const void*, uint64_t> live_;
-  std::unordered_map<const void*, std::vector<uint64_t>> lists_;
-};
-Live& Objects() {
-  static Live* live = new Live;  // never destroyed: objects may be destroyed during exit
-  return *live;
-}
-
-// Frees the elements of a list that are still the objects it was created with.
-template <class List>
-void DestroyElements(const List* list) {
-  const std::vector<uint64_t> serials = Objects().TakeList(list);
-  for (size_t i = 0; i < list->v.size(); ++i) {
-    const uint64_t serial = i < serials.size() ? serials[i] : 0;
-    if (list->v[i] && serial != 0 && Objects().Remove(list->v[i], serial)) delete list->v[i];
-  }
-}
 
 bool FillTensor(aclTensor* t, const int64_t* viewDims, uint64_t viewDimsNum, aclDataType dataType,
                 const int64_t* stride, int64_t offset, aclFormat format, const int64_t* storageDims,
@@ -161,7 +96,6 @@ aclTensor* aclCreateTensor(const int64_t* viewDims, uint64_t viewDimsNum, aclDat
     SetRecentError("aclCreateTensor: null dims with a non-zero count, or more than 25 dimensions");
     return nullptr;
   }
-  Objects().Add(t);
   return t;
 } catch (...) {
   aclnn_cpu::NoteFailure("aclCreateTensor");
@@ -180,7 +114,6 @@ aclScalar* aclCreateScalar(void* value, aclDataType dataType) try {
   auto* s = new aclScalar;
   s->dtype = dataType;
   std::memcpy(s->bytes, value, n);
-  Objects().Add(s);
   return s;
 } catch (...) {
   aclnn_cpu::NoteFailure("aclCreateScalar");
@@ -207,14 +140,7 @@ aclBoolArray* aclCreateBoolArray(const bool* value, uint64_t size) try {
 }
 aclTensorList* aclCreateTensorList(const aclTensor* const* value, uint64_t size) try {
   auto* l = new aclTensorList;
-  std::vector<uint64_t> serials;
-  if (value) {
-    for (uint64_t i = 0; i < size; ++i) {
-      l->v.push_back(const_cast<aclTensor*>(value[i]));
-      serials.push_back(Objects().SerialOf(value[i]));
-    }
-  }
-  Objects().RecordList(l, std::move(serials));
+  if (value) for (uint64_t i = 0; i < size; ++i) l->v.push_back(const_cast<aclTensor*>(value[i]));
   return l;
 } catch (...) {
   aclnn_cpu::NoteFailure("aclCreateTensorList");
@@ -222,14 +148,7 @@ aclTensorList* aclCreateTensorList(const aclTensor* const* value, uint64_t size)
 }
 aclScalarList* aclCreateScalarList(const aclScalar* const* value, uint64_t size) try {
   auto* l = new aclScalarList;
-  std::vector<uint64_t> serials;
-  if (value) {
-    for (uint64_t i = 0; i < size; ++i) {
-      l->v.push_back(const_cast<aclScalar*>(value[i]));
-      serials.push_back(Objects().SerialOf(value[i]));
-    }
-  }
-  Objects().RecordList(l, std::move(serials));
+  if (value) for (uint64_t i = 0; i < size; ++i) l->v.push_back(const_cast<aclScalar*>(value[i]));
   return l;
 } catch (...) {
   aclnn_cpu::NoteFailure("aclCreateScalarList");
@@ -237,24 +156,12 @@ aclScalarList* aclCreateScalarList(const aclScalar* const* value, uint64_t size)
 }
 
 aclnnStatus aclDestroyTensor(const aclTensor* tensor) try {
-  if (!tensor) return ACLNN_SUCCESS;
-  if (!Objects().Remove(tensor)) {
-    SetRecentError("aclDestroyTensor: not a live tensor of aclCreateTensor (destroyed already?)");
-    return ACLNN_ERR_PARAM_INVALID;
-  }
-  delete tensor;
-  return ACLNN_SUCCESS;
+  delete tensor; return ACLNN_SUCCESS;
 } catch (...) {
   return aclnn_cpu::MetaFailure("aclDestroyTensor");
 }
 aclnnStatus aclDestroyScalar(const aclScalar* scalar) try {
-  if (!scalar) return ACLNN_SUCCESS;
-  if (!Objects().Remove(scalar)) {
-    SetRecentError("aclDestroyScalar: not a live scalar of aclCreateScalar (destroyed already?)");
-    return ACLNN_ERR_PARAM_INVALID;
-  }
-  delete scalar;
-  return ACLNN_SUCCESS;
+  delete scalar; return ACLNN_SUCCESS;
 } catch (...) {
   return aclnn_cpu::MetaFailure("aclDestroyScalar");
 }
@@ -274,14 +181,14 @@ aclnnStatus aclDestroyBoolArray(const aclBoolArray* array) try {
   return aclnn_cpu::MetaFailure("aclDestroyBoolArray");
 }
 aclnnStatus aclDestroyTensorList(const aclTensorList* array) try {
-  if (array) DestroyElements(array);
+  if (array) for (aclTensor* t : array->v) delete t;
   delete array;
   return ACLNN_SUCCESS;
 } catch (...) {
   return aclnn_cpu::MetaFailure("aclDestroyTensorList");
 }
 aclnnStatus aclDestroyScalarList(const aclScalarList* array) try {
-  if (array) DestroyElements(array);
+  if (array) for (aclScalar* s : array->v) delete s;
   delete array;
   return ACLNN_SUCCESS;
 } catch (...) {
