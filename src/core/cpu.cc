@@ -148,7 +148,8 @@ int AmdFamily() {
 
 bool ElementwiseStreamingPays(int64_t footprint) {
   static const bool zen5 = AmdFamily() == 0x1A;
-  const bool forced = g_llc_for_test.load(std::memory_order_relaxed) >= 0 || std::getenv("ACLNN_CPU_LLC_BYTES") != nullptr;
+  static const bool env_set = std::getenv("ACLNN_CPU_LLC_BYTES") != nullptr;  // read once, as DetectLlc does
+  const bool forced = env_set || g_llc_for_test.load(std::memory_order_relaxed) >= 0;
   if (zen5 && !forced) return false;
   return StreamingStoresPay(footprint);
 }
