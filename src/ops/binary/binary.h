@@ -47,6 +47,7 @@ enum class Op {
 // One call's arguments. Tensor-scalar forms leave `other` null and set `other_scalar`; AddV3 and
 // RemainderScalarTensor set `self_scalar`. In-place forms set `inplace` and pass the written tensor
 // as `out` too.
+// Entry points start one as `Call c{api, op, inplace};` and set the rest by name.
 struct Call {
   const char* api = "";
   Op op = Op::kAdd;

@@ -19,18 +19,8 @@ using aclnn_cpu::ops::binary::Call;
 using aclnn_cpu::ops::binary::Op;
 using aclnn_cpu::ops::binary::Phase1;
 
-namespace {
-Call MakeCall(const char* api, Op op, bool inplace) {
-  Call c;
-  c.api = api;
-  c.op = op;
-  c.inplace = inplace;
-  return c;
-}
-}  // namespace
-
 extern "C" aclnnStatus aclnnAddGetWorkspaceSize(const aclTensor* self, const aclTensor* other, const aclScalar* alpha, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnAdd", Op::kAdd, false);
+  Call c{"aclnnAdd", Op::kAdd, false};
   c.self = self;
   c.other = other;
   c.alpha = alpha;
@@ -47,7 +37,7 @@ extern "C" aclnnStatus aclnnAdd(void* workspace, uint64_t workspaceSize, aclOpEx
 }
 
 extern "C" aclnnStatus aclnnAddsGetWorkspaceSize(const aclTensor* self, const aclScalar* other, const aclScalar* alpha, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnAdds", Op::kAdds, false);
+  Call c{"aclnnAdds", Op::kAdds, false};
   c.self = self;
   c.other_scalar = other;
   c.alpha = alpha;
@@ -64,7 +54,7 @@ extern "C" aclnnStatus aclnnAdds(void* workspace, uint64_t workspaceSize, aclOpE
 }
 
 extern "C" aclnnStatus aclnnInplaceAddGetWorkspaceSize(const aclTensor* selfRef, const aclTensor* other, const aclScalar* alpha, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceAdd", Op::kAdd, true);
+  Call c{"aclnnInplaceAdd", Op::kAdd, true};
   c.self = selfRef;
   c.other = other;
   c.alpha = alpha;
@@ -81,7 +71,7 @@ extern "C" aclnnStatus aclnnInplaceAdd(void* workspace, uint64_t workspaceSize, 
 }
 
 extern "C" aclnnStatus aclnnInplaceAddsGetWorkspaceSize(const aclTensor* selfRef, const aclScalar* other, const aclScalar* alpha, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceAdds", Op::kAdds, true);
+  Call c{"aclnnInplaceAdds", Op::kAdds, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.alpha = alpha;
@@ -98,7 +88,7 @@ extern "C" aclnnStatus aclnnInplaceAdds(void* workspace, uint64_t workspaceSize,
 }
 
 extern "C" aclnnStatus aclnnAddV3GetWorkspaceSize(const aclScalar* self, const aclTensor* other, const aclScalar* alpha, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnAddV3", Op::kAddV3, false);
+  Call c{"aclnnAddV3", Op::kAddV3, false};
   c.self_scalar = self;
   c.other = other;
   c.alpha = alpha;
@@ -115,7 +105,7 @@ extern "C" aclnnStatus aclnnAddV3(void* workspace, uint64_t workspaceSize, aclOp
 }
 
 extern "C" aclnnStatus aclnnInplaceAddV3GetWorkspaceSize(const aclScalar* selfRef, const aclTensor* other, const aclScalar* alpha, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceAddV3", Op::kAddV3, true);
+  Call c{"aclnnInplaceAddV3", Op::kAddV3, true};
   c.self_scalar = selfRef;
   c.other = other;
   c.alpha = alpha;
@@ -132,7 +122,7 @@ extern "C" aclnnStatus aclnnInplaceAddV3(void* workspace, uint64_t workspaceSize
 }
 
 extern "C" aclnnStatus aclnnSubGetWorkspaceSize(const aclTensor* self, const aclTensor* other, const aclScalar* alpha, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnSub", Op::kSub, false);
+  Call c{"aclnnSub", Op::kSub, false};
   c.self = self;
   c.other = other;
   c.alpha = alpha;
@@ -149,7 +139,7 @@ extern "C" aclnnStatus aclnnSub(void* workspace, uint64_t workspaceSize, aclOpEx
 }
 
 extern "C" aclnnStatus aclnnSubsGetWorkspaceSize(const aclTensor* self, const aclScalar* other, const aclScalar* alpha, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnSubs", Op::kSubs, false);
+  Call c{"aclnnSubs", Op::kSubs, false};
   c.self = self;
   c.other_scalar = other;
   c.alpha = alpha;
@@ -166,7 +156,7 @@ extern "C" aclnnStatus aclnnSubs(void* workspace, uint64_t workspaceSize, aclOpE
 }
 
 extern "C" aclnnStatus aclnnInplaceSubGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, const aclScalar* alpha, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceSub", Op::kSub, true);
+  Call c{"aclnnInplaceSub", Op::kSub, true};
   c.self = selfRef;
   c.other = other;
   c.alpha = alpha;
@@ -183,7 +173,7 @@ extern "C" aclnnStatus aclnnInplaceSub(void* workspace, uint64_t workspaceSize, 
 }
 
 extern "C" aclnnStatus aclnnInplaceSubsGetWorkspaceSize(aclTensor* selfRef, const aclScalar* other, const aclScalar* alpha, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceSubs", Op::kSubs, true);
+  Call c{"aclnnInplaceSubs", Op::kSubs, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.alpha = alpha;
@@ -200,7 +190,7 @@ extern "C" aclnnStatus aclnnInplaceSubs(void* workspace, uint64_t workspaceSize,
 }
 
 extern "C" aclnnStatus aclnnRsubGetWorkspaceSize(const aclTensor* self, const aclTensor* other, const aclScalar* alpha, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnRsub", Op::kRsub, false);
+  Call c{"aclnnRsub", Op::kRsub, false};
   c.self = self;
   c.other = other;
   c.alpha = alpha;
@@ -217,7 +207,7 @@ extern "C" aclnnStatus aclnnRsub(void* workspace, uint64_t workspaceSize, aclOpE
 }
 
 extern "C" aclnnStatus aclnnRsubsGetWorkspaceSize(const aclTensor* self, const aclScalar* other, const aclScalar* alpha, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnRsubs", Op::kRsubs, false);
+  Call c{"aclnnRsubs", Op::kRsubs, false};
   c.self = self;
   c.other_scalar = other;
   c.alpha = alpha;
@@ -234,7 +224,7 @@ extern "C" aclnnStatus aclnnRsubs(void* workspace, uint64_t workspaceSize, aclOp
 }
 
 extern "C" aclnnStatus aclnnMulGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnMul", Op::kMul, false);
+  Call c{"aclnnMul", Op::kMul, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -250,7 +240,7 @@ extern "C" aclnnStatus aclnnMul(void* workspace, uint64_t workspaceSize, aclOpEx
 }
 
 extern "C" aclnnStatus aclnnMulsGetWorkspaceSize(const aclTensor* self, const aclScalar* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnMuls", Op::kMuls, false);
+  Call c{"aclnnMuls", Op::kMuls, false};
   c.self = self;
   c.other_scalar = other;
   c.out = out;
@@ -266,7 +256,7 @@ extern "C" aclnnStatus aclnnMuls(void* workspace, uint64_t workspaceSize, aclOpE
 }
 
 extern "C" aclnnStatus aclnnInplaceMulGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceMul", Op::kMul, true);
+  Call c{"aclnnInplaceMul", Op::kMul, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;
@@ -282,7 +272,7 @@ extern "C" aclnnStatus aclnnInplaceMul(void* workspace, uint64_t workspaceSize, 
 }
 
 extern "C" aclnnStatus aclnnInplaceMulsGetWorkspaceSize(aclTensor* selfRef, const aclScalar* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceMuls", Op::kMuls, true);
+  Call c{"aclnnInplaceMuls", Op::kMuls, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.out = selfRef;
@@ -298,7 +288,7 @@ extern "C" aclnnStatus aclnnInplaceMuls(void* workspace, uint64_t workspaceSize,
 }
 
 extern "C" aclnnStatus aclnnDivGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnDiv", Op::kDiv, false);
+  Call c{"aclnnDiv", Op::kDiv, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -314,7 +304,7 @@ extern "C" aclnnStatus aclnnDiv(void* workspace, uint64_t workspaceSize, aclOpEx
 }
 
 extern "C" aclnnStatus aclnnDivsGetWorkspaceSize(const aclTensor* self, const aclScalar* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnDivs", Op::kDivs, false);
+  Call c{"aclnnDivs", Op::kDivs, false};
   c.self = self;
   c.other_scalar = other;
   c.out = out;
@@ -330,7 +320,7 @@ extern "C" aclnnStatus aclnnDivs(void* workspace, uint64_t workspaceSize, aclOpE
 }
 
 extern "C" aclnnStatus aclnnDivModGetWorkspaceSize(const aclTensor* self, const aclTensor* other, int mode, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnDivMod", Op::kDivMod, false);
+  Call c{"aclnnDivMod", Op::kDivMod, false};
   c.self = self;
   c.other = other;
   c.mode = mode;
@@ -347,7 +337,7 @@ extern "C" aclnnStatus aclnnDivMod(void* workspace, uint64_t workspaceSize, aclO
 }
 
 extern "C" aclnnStatus aclnnDivModsGetWorkspaceSize(const aclTensor* self, const aclScalar* other, int mode, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnDivMods", Op::kDivMods, false);
+  Call c{"aclnnDivMods", Op::kDivMods, false};
   c.self = self;
   c.other_scalar = other;
   c.mode = mode;
@@ -364,7 +354,7 @@ extern "C" aclnnStatus aclnnDivMods(void* workspace, uint64_t workspaceSize, acl
 }
 
 extern "C" aclnnStatus aclnnInplaceDivGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceDiv", Op::kDiv, true);
+  Call c{"aclnnInplaceDiv", Op::kDiv, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;
@@ -380,7 +370,7 @@ extern "C" aclnnStatus aclnnInplaceDiv(void* workspace, uint64_t workspaceSize, 
 }
 
 extern "C" aclnnStatus aclnnInplaceDivsGetWorkspaceSize(aclTensor* selfRef, const aclScalar* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceDivs", Op::kDivs, true);
+  Call c{"aclnnInplaceDivs", Op::kDivs, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.out = selfRef;
@@ -396,7 +386,7 @@ extern "C" aclnnStatus aclnnInplaceDivs(void* workspace, uint64_t workspaceSize,
 }
 
 extern "C" aclnnStatus aclnnInplaceDivModGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, int mode, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceDivMod", Op::kDivMod, true);
+  Call c{"aclnnInplaceDivMod", Op::kDivMod, true};
   c.self = selfRef;
   c.other = other;
   c.mode = mode;
@@ -413,7 +403,7 @@ extern "C" aclnnStatus aclnnInplaceDivMod(void* workspace, uint64_t workspaceSiz
 }
 
 extern "C" aclnnStatus aclnnInplaceDivModsGetWorkspaceSize(aclTensor* selfRef, const aclScalar* other, int mode, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceDivMods", Op::kDivMods, true);
+  Call c{"aclnnInplaceDivMods", Op::kDivMods, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.mode = mode;
@@ -430,7 +420,7 @@ extern "C" aclnnStatus aclnnInplaceDivMods(void* workspace, uint64_t workspaceSi
 }
 
 extern "C" aclnnStatus aclnnFloorDivideGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnFloorDivide", Op::kFloorDivide, false);
+  Call c{"aclnnFloorDivide", Op::kFloorDivide, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -446,7 +436,7 @@ extern "C" aclnnStatus aclnnFloorDivide(void* workspace, uint64_t workspaceSize,
 }
 
 extern "C" aclnnStatus aclnnFloorDividesGetWorkspaceSize(const aclTensor* self, const aclScalar* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnFloorDivides", Op::kFloorDivides, false);
+  Call c{"aclnnFloorDivides", Op::kFloorDivides, false};
   c.self = self;
   c.other_scalar = other;
   c.out = out;
@@ -462,7 +452,7 @@ extern "C" aclnnStatus aclnnFloorDivides(void* workspace, uint64_t workspaceSize
 }
 
 extern "C" aclnnStatus aclnnInplaceFloorDivideGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceFloorDivide", Op::kFloorDivide, true);
+  Call c{"aclnnInplaceFloorDivide", Op::kFloorDivide, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;
@@ -478,7 +468,7 @@ extern "C" aclnnStatus aclnnInplaceFloorDivide(void* workspace, uint64_t workspa
 }
 
 extern "C" aclnnStatus aclnnInplaceFloorDividesGetWorkspaceSize(aclTensor* selfRef, const aclScalar* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceFloorDivides", Op::kFloorDivides, true);
+  Call c{"aclnnInplaceFloorDivides", Op::kFloorDivides, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.out = selfRef;
@@ -494,7 +484,7 @@ extern "C" aclnnStatus aclnnInplaceFloorDivides(void* workspace, uint64_t worksp
 }
 
 extern "C" aclnnStatus aclnnRemainderTensorTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnRemainderTensorTensor", Op::kRemainderTT, false);
+  Call c{"aclnnRemainderTensorTensor", Op::kRemainderTT, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -510,7 +500,7 @@ extern "C" aclnnStatus aclnnRemainderTensorTensor(void* workspace, uint64_t work
 }
 
 extern "C" aclnnStatus aclnnRemainderTensorScalarGetWorkspaceSize(const aclTensor* self, const aclScalar* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnRemainderTensorScalar", Op::kRemainderTS, false);
+  Call c{"aclnnRemainderTensorScalar", Op::kRemainderTS, false};
   c.self = self;
   c.other_scalar = other;
   c.out = out;
@@ -526,7 +516,7 @@ extern "C" aclnnStatus aclnnRemainderTensorScalar(void* workspace, uint64_t work
 }
 
 extern "C" aclnnStatus aclnnRemainderScalarTensorGetWorkspaceSize(const aclScalar* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnRemainderScalarTensor", Op::kRemainderST, false);
+  Call c{"aclnnRemainderScalarTensor", Op::kRemainderST, false};
   c.self_scalar = self;
   c.other = other;
   c.out = out;
@@ -542,7 +532,7 @@ extern "C" aclnnStatus aclnnRemainderScalarTensor(void* workspace, uint64_t work
 }
 
 extern "C" aclnnStatus aclnnInplaceRemainderTensorTensorGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceRemainderTensorTensor", Op::kRemainderTT, true);
+  Call c{"aclnnInplaceRemainderTensorTensor", Op::kRemainderTT, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;
@@ -558,7 +548,7 @@ extern "C" aclnnStatus aclnnInplaceRemainderTensorTensor(void* workspace, uint64
 }
 
 extern "C" aclnnStatus aclnnInplaceRemainderTensorScalarGetWorkspaceSize(aclTensor* selfRef, const aclScalar* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceRemainderTensorScalar", Op::kRemainderTS, true);
+  Call c{"aclnnInplaceRemainderTensorScalar", Op::kRemainderTS, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.out = selfRef;
@@ -574,7 +564,7 @@ extern "C" aclnnStatus aclnnInplaceRemainderTensorScalar(void* workspace, uint64
 }
 
 extern "C" aclnnStatus aclnnFmodScalarGetWorkspaceSize(const aclTensor* self, const aclScalar* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnFmodScalar", Op::kFmodScalar, false);
+  Call c{"aclnnFmodScalar", Op::kFmodScalar, false};
   c.self = self;
   c.other_scalar = other;
   c.out = out;
@@ -590,7 +580,7 @@ extern "C" aclnnStatus aclnnFmodScalar(void* workspace, uint64_t workspaceSize, 
 }
 
 extern "C" aclnnStatus aclnnInplaceFmodScalarGetWorkspaceSize(aclTensor* selfRef, const aclScalar* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceFmodScalar", Op::kFmodScalar, true);
+  Call c{"aclnnInplaceFmodScalar", Op::kFmodScalar, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.out = selfRef;
@@ -606,7 +596,7 @@ extern "C" aclnnStatus aclnnInplaceFmodScalar(void* workspace, uint64_t workspac
 }
 
 extern "C" aclnnStatus aclnnFmodTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnFmodTensor", Op::kFmodTensor, false);
+  Call c{"aclnnFmodTensor", Op::kFmodTensor, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -622,7 +612,7 @@ extern "C" aclnnStatus aclnnFmodTensor(void* workspace, uint64_t workspaceSize, 
 }
 
 extern "C" aclnnStatus aclnnInplaceFmodTensorGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceFmodTensor", Op::kFmodTensor, true);
+  Call c{"aclnnInplaceFmodTensor", Op::kFmodTensor, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;

@@ -29,6 +29,7 @@ enum class Op {
 // One call's arguments. Scalar forms set min_s / max_s, tensor forms min_t / max_t (a form with
 // one bound leaves the other null). In-place forms set `inplace` and pass the written tensor as
 // `out` too.
+// Entry points start one as `Call c{api, op, inplace};` and set the rest by name.
 struct Call {
   const char* api = "";
   Op op = Op::kClamp;

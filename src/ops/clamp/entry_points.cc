@@ -11,18 +11,8 @@ using aclnn_cpu::ops::clamp::Call;
 using aclnn_cpu::ops::clamp::Op;
 using aclnn_cpu::ops::clamp::Phase1;
 
-namespace {
-Call MakeCall(const char* api, Op op, bool inplace) {
-  Call c;
-  c.api = api;
-  c.op = op;
-  c.inplace = inplace;
-  return c;
-}
-}  // namespace
-
 extern "C" aclnnStatus aclnnClampGetWorkspaceSize(const aclTensor* self, const aclScalar* clipValueMin, const aclScalar* clipValueMax, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnClamp", Op::kClamp, false);
+  Call c{"aclnnClamp", Op::kClamp, false};
   c.self = self;
   c.min_s = clipValueMin;
   c.max_s = clipValueMax;
@@ -38,7 +28,7 @@ extern "C" aclnnStatus aclnnClamp(void* workspace, uint64_t workspaceSize, aclOp
 }
 
 extern "C" aclnnStatus aclnnClampMinGetWorkspaceSize(const aclTensor* self, const aclScalar* clipValueMin, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnClampMin", Op::kClampMin, false);
+  Call c{"aclnnClampMin", Op::kClampMin, false};
   c.self = self;
   c.min_s = clipValueMin;
   c.out = out;
@@ -53,7 +43,7 @@ extern "C" aclnnStatus aclnnClampMin(void* workspace, uint64_t workspaceSize, ac
 }
 
 extern "C" aclnnStatus aclnnClampTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* clipValueMin, const aclTensor* clipValueMax, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnClampTensor", Op::kClampTensor, false);
+  Call c{"aclnnClampTensor", Op::kClampTensor, false};
   c.self = self;
   c.min_t = clipValueMin;
   c.max_t = clipValueMax;
@@ -69,7 +59,7 @@ extern "C" aclnnStatus aclnnClampTensor(void* workspace, uint64_t workspaceSize,
 }
 
 extern "C" aclnnStatus aclnnClampMinTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* clipValueMin, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnClampMinTensor", Op::kClampMinTensor, false);
+  Call c{"aclnnClampMinTensor", Op::kClampMinTensor, false};
   c.self = self;
   c.min_t = clipValueMin;
   c.out = out;
@@ -84,7 +74,7 @@ extern "C" aclnnStatus aclnnClampMinTensor(void* workspace, uint64_t workspaceSi
 }
 
 extern "C" aclnnStatus aclnnInplaceClampMinTensorGetWorkspaceSize(aclTensor* selfRef, const aclTensor* clipValueMin, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceClampMinTensor", Op::kClampMinTensor, true);
+  Call c{"aclnnInplaceClampMinTensor", Op::kClampMinTensor, true};
   c.self = selfRef;
   c.min_t = clipValueMin;
   c.out = selfRef;
@@ -99,7 +89,7 @@ extern "C" aclnnStatus aclnnInplaceClampMinTensor(void* workspace, uint64_t work
 }
 
 extern "C" aclnnStatus aclnnClampMaxGetWorkspaceSize(const aclTensor* self, const aclScalar* clipValueMax, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnClampMax", Op::kClampMax, false);
+  Call c{"aclnnClampMax", Op::kClampMax, false};
   c.self = self;
   c.max_s = clipValueMax;
   c.out = out;
@@ -114,7 +104,7 @@ extern "C" aclnnStatus aclnnClampMax(void* workspace, uint64_t workspaceSize, ac
 }
 
 extern "C" aclnnStatus aclnnInplaceClampMaxGetWorkspaceSize(const aclTensor* selfRef, const aclScalar* clipValueMax, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceClampMax", Op::kClampMax, true);
+  Call c{"aclnnInplaceClampMax", Op::kClampMax, true};
   c.self = selfRef;
   c.max_s = clipValueMax;
   c.out = selfRef;
@@ -129,7 +119,7 @@ extern "C" aclnnStatus aclnnInplaceClampMax(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnClampMaxTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* max, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnClampMaxTensor", Op::kClampMaxTensor, false);
+  Call c{"aclnnClampMaxTensor", Op::kClampMaxTensor, false};
   c.self = self;
   c.max_t = max;
   c.out = out;
@@ -144,7 +134,7 @@ extern "C" aclnnStatus aclnnClampMaxTensor(void* workspace, uint64_t workspaceSi
 }
 
 extern "C" aclnnStatus aclnnInplaceClampMaxTensorGetWorkspaceSize(aclTensor* selfRef, const aclTensor* max, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceClampMaxTensor", Op::kClampMaxTensor, true);
+  Call c{"aclnnInplaceClampMaxTensor", Op::kClampMaxTensor, true};
   c.self = selfRef;
   c.max_t = max;
   c.out = selfRef;
@@ -159,7 +149,7 @@ extern "C" aclnnStatus aclnnInplaceClampMaxTensor(void* workspace, uint64_t work
 }
 
 extern "C" aclnnStatus aclnnHardtanhGetWorkspaceSize(const aclTensor* self, const aclScalar* clipValueMin, const aclScalar* clipValueMax, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnHardtanh", Op::kHardtanh, false);
+  Call c{"aclnnHardtanh", Op::kHardtanh, false};
   c.self = self;
   c.min_s = clipValueMin;
   c.max_s = clipValueMax;
@@ -175,7 +165,7 @@ extern "C" aclnnStatus aclnnHardtanh(void* workspace, uint64_t workspaceSize, ac
 }
 
 extern "C" aclnnStatus aclnnInplaceHardtanhGetWorkspaceSize(aclTensor* selfRef, const aclScalar* clipValueMin, const aclScalar* clipValueMax, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceHardtanh", Op::kHardtanh, true);
+  Call c{"aclnnInplaceHardtanh", Op::kHardtanh, true};
   c.self = selfRef;
   c.min_s = clipValueMin;
   c.max_s = clipValueMax;

@@ -50,6 +50,7 @@ enum class Op {
 
 // One call's arguments. Tensor-scalar forms leave `other` null and set `other_scalar`; unary forms
 // leave both null. In-place forms set `inplace` and pass the written tensor as `out` too.
+// Entry points start one as `Call c{api, op, inplace};` and set the rest by name.
 struct Call {
   const char* api = "";
   Op op = Op::kEqTensor;

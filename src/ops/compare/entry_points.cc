@@ -41,18 +41,8 @@ using aclnn_cpu::ops::compare::Call;
 using aclnn_cpu::ops::compare::Op;
 using aclnn_cpu::ops::compare::Phase1;
 
-namespace {
-Call MakeCall(const char* api, Op op, bool inplace) {
-  Call c;
-  c.api = api;
-  c.op = op;
-  c.inplace = inplace;
-  return c;
-}
-}  // namespace
-
 extern "C" aclnnStatus aclnnEqTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnEqTensor", Op::kEqTensor, false);
+  Call c{"aclnnEqTensor", Op::kEqTensor, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -67,7 +57,7 @@ extern "C" aclnnStatus aclnnEqTensor(void* workspace, uint64_t workspaceSize, ac
 }
 
 extern "C" aclnnStatus aclnnInplaceEqTensorGetWorkspaceSize(const aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceEqTensor", Op::kEqTensor, true);
+  Call c{"aclnnInplaceEqTensor", Op::kEqTensor, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;
@@ -82,7 +72,7 @@ extern "C" aclnnStatus aclnnInplaceEqTensor(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnEqScalarGetWorkspaceSize(const aclTensor* self, const aclScalar* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnEqScalar", Op::kEqScalar, false);
+  Call c{"aclnnEqScalar", Op::kEqScalar, false};
   c.self = self;
   c.other_scalar = other;
   c.out = out;
@@ -97,7 +87,7 @@ extern "C" aclnnStatus aclnnEqScalar(void* workspace, uint64_t workspaceSize, ac
 }
 
 extern "C" aclnnStatus aclnnInplaceEqScalarGetWorkspaceSize(const aclTensor* selfRef, const aclScalar* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceEqScalar", Op::kEqScalar, true);
+  Call c{"aclnnInplaceEqScalar", Op::kEqScalar, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.out = selfRef;
@@ -112,7 +102,7 @@ extern "C" aclnnStatus aclnnInplaceEqScalar(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnNeTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnNeTensor", Op::kNeTensor, false);
+  Call c{"aclnnNeTensor", Op::kNeTensor, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -127,7 +117,7 @@ extern "C" aclnnStatus aclnnNeTensor(void* workspace, uint64_t workspaceSize, ac
 }
 
 extern "C" aclnnStatus aclnnInplaceNeTensorGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceNeTensor", Op::kNeTensor, true);
+  Call c{"aclnnInplaceNeTensor", Op::kNeTensor, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;
@@ -142,7 +132,7 @@ extern "C" aclnnStatus aclnnInplaceNeTensor(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnNeScalarGetWorkspaceSize(const aclTensor* self, const aclScalar* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnNeScalar", Op::kNeScalar, false);
+  Call c{"aclnnNeScalar", Op::kNeScalar, false};
   c.self = self;
   c.other_scalar = other;
   c.out = out;
@@ -157,7 +147,7 @@ extern "C" aclnnStatus aclnnNeScalar(void* workspace, uint64_t workspaceSize, ac
 }
 
 extern "C" aclnnStatus aclnnInplaceNeScalarGetWorkspaceSize(aclTensor* selfRef, const aclScalar* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceNeScalar", Op::kNeScalar, true);
+  Call c{"aclnnInplaceNeScalar", Op::kNeScalar, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.out = selfRef;
@@ -172,7 +162,7 @@ extern "C" aclnnStatus aclnnInplaceNeScalar(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnGtTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnGtTensor", Op::kGtTensor, false);
+  Call c{"aclnnGtTensor", Op::kGtTensor, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -187,7 +177,7 @@ extern "C" aclnnStatus aclnnGtTensor(void* workspace, uint64_t workspaceSize, ac
 }
 
 extern "C" aclnnStatus aclnnInplaceGtTensorGetWorkspaceSize(const aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceGtTensor", Op::kGtTensor, true);
+  Call c{"aclnnInplaceGtTensor", Op::kGtTensor, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;
@@ -202,7 +192,7 @@ extern "C" aclnnStatus aclnnInplaceGtTensor(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnGtScalarGetWorkspaceSize(const aclTensor* self, const aclScalar* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnGtScalar", Op::kGtScalar, false);
+  Call c{"aclnnGtScalar", Op::kGtScalar, false};
   c.self = self;
   c.other_scalar = other;
   c.out = out;
@@ -217,7 +207,7 @@ extern "C" aclnnStatus aclnnGtScalar(void* workspace, uint64_t workspaceSize, ac
 }
 
 extern "C" aclnnStatus aclnnInplaceGtScalarGetWorkspaceSize(aclTensor* selfRef, const aclScalar* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceGtScalar", Op::kGtScalar, true);
+  Call c{"aclnnInplaceGtScalar", Op::kGtScalar, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.out = selfRef;
@@ -232,7 +222,7 @@ extern "C" aclnnStatus aclnnInplaceGtScalar(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnGeTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnGeTensor", Op::kGeTensor, false);
+  Call c{"aclnnGeTensor", Op::kGeTensor, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -247,7 +237,7 @@ extern "C" aclnnStatus aclnnGeTensor(void* workspace, uint64_t workspaceSize, ac
 }
 
 extern "C" aclnnStatus aclnnInplaceGeTensorGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceGeTensor", Op::kGeTensor, true);
+  Call c{"aclnnInplaceGeTensor", Op::kGeTensor, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;
@@ -262,7 +252,7 @@ extern "C" aclnnStatus aclnnInplaceGeTensor(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnGeScalarGetWorkspaceSize(const aclTensor* self, const aclScalar* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnGeScalar", Op::kGeScalar, false);
+  Call c{"aclnnGeScalar", Op::kGeScalar, false};
   c.self = self;
   c.other_scalar = other;
   c.out = out;
@@ -277,7 +267,7 @@ extern "C" aclnnStatus aclnnGeScalar(void* workspace, uint64_t workspaceSize, ac
 }
 
 extern "C" aclnnStatus aclnnInplaceGeScalarGetWorkspaceSize(aclTensor* selfRef, const aclScalar* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceGeScalar", Op::kGeScalar, true);
+  Call c{"aclnnInplaceGeScalar", Op::kGeScalar, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.out = selfRef;
@@ -292,7 +282,7 @@ extern "C" aclnnStatus aclnnInplaceGeScalar(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnLtTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnLtTensor", Op::kLtTensor, false);
+  Call c{"aclnnLtTensor", Op::kLtTensor, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -307,7 +297,7 @@ extern "C" aclnnStatus aclnnLtTensor(void* workspace, uint64_t workspaceSize, ac
 }
 
 extern "C" aclnnStatus aclnnInplaceLtTensorGetWorkspaceSize(const aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceLtTensor", Op::kLtTensor, true);
+  Call c{"aclnnInplaceLtTensor", Op::kLtTensor, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;
@@ -322,7 +312,7 @@ extern "C" aclnnStatus aclnnInplaceLtTensor(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnLtScalarGetWorkspaceSize(const aclTensor* self, const aclScalar* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnLtScalar", Op::kLtScalar, false);
+  Call c{"aclnnLtScalar", Op::kLtScalar, false};
   c.self = self;
   c.other_scalar = other;
   c.out = out;
@@ -337,7 +327,7 @@ extern "C" aclnnStatus aclnnLtScalar(void* workspace, uint64_t workspaceSize, ac
 }
 
 extern "C" aclnnStatus aclnnInplaceLtScalarGetWorkspaceSize(const aclTensor* selfRef, const aclScalar* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceLtScalar", Op::kLtScalar, true);
+  Call c{"aclnnInplaceLtScalar", Op::kLtScalar, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.out = selfRef;
@@ -352,7 +342,7 @@ extern "C" aclnnStatus aclnnInplaceLtScalar(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnLeTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnLeTensor", Op::kLeTensor, false);
+  Call c{"aclnnLeTensor", Op::kLeTensor, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -367,7 +357,7 @@ extern "C" aclnnStatus aclnnLeTensor(void* workspace, uint64_t workspaceSize, ac
 }
 
 extern "C" aclnnStatus aclnnInplaceLeTensorGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceLeTensor", Op::kLeTensor, true);
+  Call c{"aclnnInplaceLeTensor", Op::kLeTensor, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;
@@ -382,7 +372,7 @@ extern "C" aclnnStatus aclnnInplaceLeTensor(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnLeScalarGetWorkspaceSize(const aclTensor* self, const aclScalar* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnLeScalar", Op::kLeScalar, false);
+  Call c{"aclnnLeScalar", Op::kLeScalar, false};
   c.self = self;
   c.other_scalar = other;
   c.out = out;
@@ -397,7 +387,7 @@ extern "C" aclnnStatus aclnnLeScalar(void* workspace, uint64_t workspaceSize, ac
 }
 
 extern "C" aclnnStatus aclnnInplaceLeScalarGetWorkspaceSize(aclTensor* selfRef, const aclScalar* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceLeScalar", Op::kLeScalar, true);
+  Call c{"aclnnInplaceLeScalar", Op::kLeScalar, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.out = selfRef;
@@ -412,7 +402,7 @@ extern "C" aclnnStatus aclnnInplaceLeScalar(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnLogicalAndGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnLogicalAnd", Op::kLogicalAnd, false);
+  Call c{"aclnnLogicalAnd", Op::kLogicalAnd, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -427,7 +417,7 @@ extern "C" aclnnStatus aclnnLogicalAnd(void* workspace, uint64_t workspaceSize, 
 }
 
 extern "C" aclnnStatus aclnnInplaceLogicalAndGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceLogicalAnd", Op::kLogicalAnd, true);
+  Call c{"aclnnInplaceLogicalAnd", Op::kLogicalAnd, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;
@@ -442,7 +432,7 @@ extern "C" aclnnStatus aclnnInplaceLogicalAnd(void* workspace, uint64_t workspac
 }
 
 extern "C" aclnnStatus aclnnLogicalOrGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnLogicalOr", Op::kLogicalOr, false);
+  Call c{"aclnnLogicalOr", Op::kLogicalOr, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -457,7 +447,7 @@ extern "C" aclnnStatus aclnnLogicalOr(void* workspace, uint64_t workspaceSize, a
 }
 
 extern "C" aclnnStatus aclnnInplaceLogicalOrGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceLogicalOr", Op::kLogicalOr, true);
+  Call c{"aclnnInplaceLogicalOr", Op::kLogicalOr, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;
@@ -472,7 +462,7 @@ extern "C" aclnnStatus aclnnInplaceLogicalOr(void* workspace, uint64_t workspace
 }
 
 extern "C" aclnnStatus aclnnLogicalXorGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnLogicalXor", Op::kLogicalXor, false);
+  Call c{"aclnnLogicalXor", Op::kLogicalXor, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -487,7 +477,7 @@ extern "C" aclnnStatus aclnnLogicalXor(void* workspace, uint64_t workspaceSize, 
 }
 
 extern "C" aclnnStatus aclnnLogicalNotGetWorkspaceSize(const aclTensor* self, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnLogicalNot", Op::kLogicalNot, false);
+  Call c{"aclnnLogicalNot", Op::kLogicalNot, false};
   c.self = self;
   c.out = out;
   return Phase1(c, workspaceSize, executor);
@@ -501,7 +491,7 @@ extern "C" aclnnStatus aclnnLogicalNot(void* workspace, uint64_t workspaceSize, 
 }
 
 extern "C" aclnnStatus aclnnInplaceLogicalNotGetWorkspaceSize(aclTensor* selfRef, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceLogicalNot", Op::kLogicalNot, true);
+  Call c{"aclnnInplaceLogicalNot", Op::kLogicalNot, true};
   c.self = selfRef;
   c.out = selfRef;
   return Phase1(c, workspaceSize, executor);
@@ -515,7 +505,7 @@ extern "C" aclnnStatus aclnnInplaceLogicalNot(void* workspace, uint64_t workspac
 }
 
 extern "C" aclnnStatus aclnnBitwiseAndTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnBitwiseAndTensor", Op::kBitwiseAndTensor, false);
+  Call c{"aclnnBitwiseAndTensor", Op::kBitwiseAndTensor, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -530,7 +520,7 @@ extern "C" aclnnStatus aclnnBitwiseAndTensor(void* workspace, uint64_t workspace
 }
 
 extern "C" aclnnStatus aclnnInplaceBitwiseAndTensorGetWorkspaceSize(const aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceBitwiseAndTensor", Op::kBitwiseAndTensor, true);
+  Call c{"aclnnInplaceBitwiseAndTensor", Op::kBitwiseAndTensor, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;
@@ -545,7 +535,7 @@ extern "C" aclnnStatus aclnnInplaceBitwiseAndTensor(void* workspace, uint64_t wo
 }
 
 extern "C" aclnnStatus aclnnBitwiseAndScalarGetWorkspaceSize(const aclTensor* self, const aclScalar* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnBitwiseAndScalar", Op::kBitwiseAndScalar, false);
+  Call c{"aclnnBitwiseAndScalar", Op::kBitwiseAndScalar, false};
   c.self = self;
   c.other_scalar = other;
   c.out = out;
@@ -560,7 +550,7 @@ extern "C" aclnnStatus aclnnBitwiseAndScalar(void* workspace, uint64_t workspace
 }
 
 extern "C" aclnnStatus aclnnInplaceBitwiseAndScalarGetWorkspaceSize(const aclTensor* selfRef, const aclScalar* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceBitwiseAndScalar", Op::kBitwiseAndScalar, true);
+  Call c{"aclnnInplaceBitwiseAndScalar", Op::kBitwiseAndScalar, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.out = selfRef;
@@ -575,7 +565,7 @@ extern "C" aclnnStatus aclnnInplaceBitwiseAndScalar(void* workspace, uint64_t wo
 }
 
 extern "C" aclnnStatus aclnnBitwiseAndTensorOutGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnBitwiseAndTensorOut", Op::kBitwiseAndTensorOut, false);
+  Call c{"aclnnBitwiseAndTensorOut", Op::kBitwiseAndTensorOut, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -590,7 +580,7 @@ extern "C" aclnnStatus aclnnBitwiseAndTensorOut(void* workspace, uint64_t worksp
 }
 
 extern "C" aclnnStatus aclnnInplaceBitwiseAndTensorOutGetWorkspaceSize(const aclTensor* self, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceBitwiseAndTensorOut", Op::kBitwiseAndTensorOut, true);
+  Call c{"aclnnInplaceBitwiseAndTensorOut", Op::kBitwiseAndTensorOut, true};
   c.self = self;
   c.other = other;
   c.out = self;
@@ -605,7 +595,7 @@ extern "C" aclnnStatus aclnnInplaceBitwiseAndTensorOut(void* workspace, uint64_t
 }
 
 extern "C" aclnnStatus aclnnBitwiseOrTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnBitwiseOrTensor", Op::kBitwiseOrTensor, false);
+  Call c{"aclnnBitwiseOrTensor", Op::kBitwiseOrTensor, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -620,7 +610,7 @@ extern "C" aclnnStatus aclnnBitwiseOrTensor(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnInplaceBitwiseOrTensorGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceBitwiseOrTensor", Op::kBitwiseOrTensor, true);
+  Call c{"aclnnInplaceBitwiseOrTensor", Op::kBitwiseOrTensor, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;
@@ -635,7 +625,7 @@ extern "C" aclnnStatus aclnnInplaceBitwiseOrTensor(void* workspace, uint64_t wor
 }
 
 extern "C" aclnnStatus aclnnBitwiseOrScalarGetWorkspaceSize(const aclTensor* self, const aclScalar* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnBitwiseOrScalar", Op::kBitwiseOrScalar, false);
+  Call c{"aclnnBitwiseOrScalar", Op::kBitwiseOrScalar, false};
   c.self = self;
   c.other_scalar = other;
   c.out = out;
@@ -650,7 +640,7 @@ extern "C" aclnnStatus aclnnBitwiseOrScalar(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnInplaceBitwiseOrScalarGetWorkspaceSize(aclTensor* selfRef, const aclScalar* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceBitwiseOrScalar", Op::kBitwiseOrScalar, true);
+  Call c{"aclnnInplaceBitwiseOrScalar", Op::kBitwiseOrScalar, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.out = selfRef;
@@ -665,7 +655,7 @@ extern "C" aclnnStatus aclnnInplaceBitwiseOrScalar(void* workspace, uint64_t wor
 }
 
 extern "C" aclnnStatus aclnnBitwiseXorTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnBitwiseXorTensor", Op::kBitwiseXorTensor, false);
+  Call c{"aclnnBitwiseXorTensor", Op::kBitwiseXorTensor, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -680,7 +670,7 @@ extern "C" aclnnStatus aclnnBitwiseXorTensor(void* workspace, uint64_t workspace
 }
 
 extern "C" aclnnStatus aclnnInplaceBitwiseXorTensorGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceBitwiseXorTensor", Op::kBitwiseXorTensor, true);
+  Call c{"aclnnInplaceBitwiseXorTensor", Op::kBitwiseXorTensor, true};
   c.self = selfRef;
   c.other = other;
   c.out = selfRef;
@@ -695,7 +685,7 @@ extern "C" aclnnStatus aclnnInplaceBitwiseXorTensor(void* workspace, uint64_t wo
 }
 
 extern "C" aclnnStatus aclnnBitwiseXorScalarGetWorkspaceSize(const aclTensor* self, const aclScalar* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnBitwiseXorScalar", Op::kBitwiseXorScalar, false);
+  Call c{"aclnnBitwiseXorScalar", Op::kBitwiseXorScalar, false};
   c.self = self;
   c.other_scalar = other;
   c.out = out;
@@ -710,7 +700,7 @@ extern "C" aclnnStatus aclnnBitwiseXorScalar(void* workspace, uint64_t workspace
 }
 
 extern "C" aclnnStatus aclnnInplaceBitwiseXorScalarGetWorkspaceSize(aclTensor* selfRef, const aclScalar* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceBitwiseXorScalar", Op::kBitwiseXorScalar, true);
+  Call c{"aclnnInplaceBitwiseXorScalar", Op::kBitwiseXorScalar, true};
   c.self = selfRef;
   c.other_scalar = other;
   c.out = selfRef;
@@ -725,7 +715,7 @@ extern "C" aclnnStatus aclnnInplaceBitwiseXorScalar(void* workspace, uint64_t wo
 }
 
 extern "C" aclnnStatus aclnnBitwiseNotGetWorkspaceSize(const aclTensor* self, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnBitwiseNot", Op::kBitwiseNot, false);
+  Call c{"aclnnBitwiseNot", Op::kBitwiseNot, false};
   c.self = self;
   c.out = out;
   return Phase1(c, workspaceSize, executor);
@@ -739,7 +729,7 @@ extern "C" aclnnStatus aclnnBitwiseNot(void* workspace, uint64_t workspaceSize, 
 }
 
 extern "C" aclnnStatus aclnnLeftShiftGetWorkspaceSize(const aclTensor* self, const aclTensor* shiftBits, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnLeftShift", Op::kLeftShift, false);
+  Call c{"aclnnLeftShift", Op::kLeftShift, false};
   c.self = self;
   c.other = shiftBits;
   c.out = out;
@@ -754,7 +744,7 @@ extern "C" aclnnStatus aclnnLeftShift(void* workspace, uint64_t workspaceSize, a
 }
 
 extern "C" aclnnStatus aclnnLeftShiftsGetWorkspaceSize(const aclTensor* self, const aclScalar* shiftBits, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnLeftShifts", Op::kLeftShifts, false);
+  Call c{"aclnnLeftShifts", Op::kLeftShifts, false};
   c.self = self;
   c.other_scalar = shiftBits;
   c.out = out;
@@ -769,7 +759,7 @@ extern "C" aclnnStatus aclnnLeftShifts(void* workspace, uint64_t workspaceSize, 
 }
 
 extern "C" aclnnStatus aclnnRightShiftGetWorkspaceSize(const aclTensor *input, const aclTensor *shiftBits, aclTensor *out, uint64_t *workspaceSize, aclOpExecutor **executor) try {
-  Call c = MakeCall("aclnnRightShift", Op::kRightShift, false);
+  Call c{"aclnnRightShift", Op::kRightShift, false};
   c.self = input;
   c.other = shiftBits;
   c.out = out;
@@ -784,7 +774,7 @@ extern "C" aclnnStatus aclnnRightShift(void *workspace, uint64_t workspaceSize, 
 }
 
 extern "C" aclnnStatus aclnnGcdGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnGcd", Op::kGcd, false);
+  Call c{"aclnnGcd", Op::kGcd, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -799,7 +789,7 @@ extern "C" aclnnStatus aclnnGcd(void* workspace, uint64_t workspaceSize, aclOpEx
 }
 
 extern "C" aclnnStatus aclnnEqualGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnEqual", Op::kEqual, false);
+  Call c{"aclnnEqual", Op::kEqual, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -814,7 +804,7 @@ extern "C" aclnnStatus aclnnEqual(void* workspace, uint64_t workspaceSize, aclOp
 }
 
 extern "C" aclnnStatus aclnnIsCloseGetWorkspaceSize(const aclTensor* self, const aclTensor* other, double rtol, double atol, bool equalNan, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnIsClose", Op::kIsClose, false);
+  Call c{"aclnnIsClose", Op::kIsClose, false};
   c.self = self;
   c.other = other;
   c.rtol = rtol;
@@ -833,7 +823,7 @@ extern "C" aclnnStatus aclnnIsClose(void* workspace, uint64_t workspaceSize, acl
 
 extern "C" aclnnStatus aclnnIsInTensorScalarGetWorkspaceSize(const aclTensor* element, const aclScalar* testElement, bool assumeUnique, bool invert, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
   (void)assumeUnique;  // ignored, as on the device
-  Call c = MakeCall("aclnnIsInTensorScalar", Op::kIsInTensorScalar, false);
+  Call c{"aclnnIsInTensorScalar", Op::kIsInTensorScalar, false};
   c.self = element;
   c.other_scalar = testElement;
   c.invert = invert;
@@ -850,7 +840,7 @@ extern "C" aclnnStatus aclnnIsInTensorScalar(void* workspace, uint64_t workspace
 
 extern "C" aclnnStatus aclnnIsInScalarTensorGetWorkspaceSize(const aclScalar* element, const aclTensor* testElements, bool assumeUnique, bool invert, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
   (void)assumeUnique;  // ignored, as on the device
-  Call c = MakeCall("aclnnIsInScalarTensor", Op::kIsInScalarTensor, false);
+  Call c{"aclnnIsInScalarTensor", Op::kIsInScalarTensor, false};
   c.other_scalar = element;
   c.other = testElements;
   c.invert = invert;
@@ -866,7 +856,7 @@ extern "C" aclnnStatus aclnnIsInScalarTensor(void* workspace, uint64_t workspace
 }
 
 extern "C" aclnnStatus aclnnHeavisideGetWorkspaceSize(const aclTensor* input, const aclTensor* values, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnHeaviside", Op::kHeaviside, false);
+  Call c{"aclnnHeaviside", Op::kHeaviside, false};
   c.self = input;
   c.other = values;
   c.out = out;

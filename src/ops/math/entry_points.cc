@@ -17,18 +17,8 @@ using aclnn_cpu::ops::math::Call;
 using aclnn_cpu::ops::math::Op;
 using aclnn_cpu::ops::math::Phase1;
 
-namespace {
-Call MakeCall(const char* api, Op op, bool inplace) {
-  Call c;
-  c.api = api;
-  c.op = op;
-  c.inplace = inplace;
-  return c;
-}
-}  // namespace
-
 extern "C" aclnnStatus aclnnPowTensorScalarGetWorkspaceSize(const aclTensor* self, const aclScalar* exponent, const aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnPowTensorScalar", Op::kPowTensorScalar, false);
+  Call c{"aclnnPowTensorScalar", Op::kPowTensorScalar, false};
   c.self = self;
   c.other_scalar = exponent;
   c.out = out;
@@ -44,7 +34,7 @@ extern "C" aclnnStatus aclnnPowTensorScalar(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnInplacePowTensorScalarGetWorkspaceSize(const aclTensor* self, const aclScalar* exponent, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplacePowTensorScalar", Op::kPowTensorScalar, true);
+  Call c{"aclnnInplacePowTensorScalar", Op::kPowTensorScalar, true};
   c.self = self;
   c.other_scalar = exponent;
   c.out = self;
@@ -60,7 +50,7 @@ extern "C" aclnnStatus aclnnInplacePowTensorScalar(void* workspace, uint64_t wor
 }
 
 extern "C" aclnnStatus aclnnPowScalarTensorGetWorkspaceSize(const aclScalar* self, const aclTensor* exponent, const aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnPowScalarTensor", Op::kPowScalarTensor, false);
+  Call c{"aclnnPowScalarTensor", Op::kPowScalarTensor, false};
   c.self_scalar = self;
   c.other = exponent;
   c.out = out;
@@ -76,7 +66,7 @@ extern "C" aclnnStatus aclnnPowScalarTensor(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnPowTensorTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* exponent, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnPowTensorTensor", Op::kPowTensorTensor, false);
+  Call c{"aclnnPowTensorTensor", Op::kPowTensorTensor, false};
   c.self = self;
   c.other = exponent;
   c.out = out;
@@ -92,7 +82,7 @@ extern "C" aclnnStatus aclnnPowTensorTensor(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnInplacePowTensorTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* exponent, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplacePowTensorTensor", Op::kPowTensorTensor, true);
+  Call c{"aclnnInplacePowTensorTensor", Op::kPowTensorTensor, true};
   c.self = self;
   c.other = exponent;
   c.out = self;
@@ -108,7 +98,7 @@ extern "C" aclnnStatus aclnnInplacePowTensorTensor(void* workspace, uint64_t wor
 }
 
 extern "C" aclnnStatus aclnnMaximumGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnMaximum", Op::kMaximum, false);
+  Call c{"aclnnMaximum", Op::kMaximum, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -124,7 +114,7 @@ extern "C" aclnnStatus aclnnMaximum(void* workspace, uint64_t workspaceSize, acl
 }
 
 extern "C" aclnnStatus aclnnMinimumGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnMinimum", Op::kMinimum, false);
+  Call c{"aclnnMinimum", Op::kMinimum, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -140,7 +130,7 @@ extern "C" aclnnStatus aclnnMinimum(void* workspace, uint64_t workspaceSize, acl
 }
 
 extern "C" aclnnStatus aclnnMaxNGetWorkspaceSize(const aclTensorList* tensors, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnMaxN", Op::kMaxN, false);
+  Call c{"aclnnMaxN", Op::kMaxN, false};
   c.list = tensors;
   c.out = out;
   return Phase1(c, workspaceSize, executor);
@@ -155,7 +145,7 @@ extern "C" aclnnStatus aclnnMaxN(void* workspace, uint64_t workspaceSize, aclOpE
 }
 
 extern "C" aclnnStatus aclnnMinNGetWorkspaceSize(const aclTensorList* tensors, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnMinN", Op::kMinN, false);
+  Call c{"aclnnMinN", Op::kMinN, false};
   c.list = tensors;
   c.out = out;
   return Phase1(c, workspaceSize, executor);
@@ -170,7 +160,7 @@ extern "C" aclnnStatus aclnnMinN(void* workspace, uint64_t workspaceSize, aclOpE
 }
 
 extern "C" aclnnStatus aclnnAddNGetWorkspaceSize(const aclTensorList* tensors, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnAddN", Op::kAddN, false);
+  Call c{"aclnnAddN", Op::kAddN, false};
   c.list = tensors;
   c.out = out;
   return Phase1(c, workspaceSize, executor);
@@ -185,7 +175,7 @@ extern "C" aclnnStatus aclnnAddN(void* workspace, uint64_t workspaceSize, aclOpE
 }
 
 extern "C" aclnnStatus aclnnAddReluGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclScalar* alpha, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnAddRelu", Op::kAddRelu, false);
+  Call c{"aclnnAddRelu", Op::kAddRelu, false};
   c.self = self;
   c.other = other;
   c.alpha = alpha;
@@ -202,7 +192,7 @@ extern "C" aclnnStatus aclnnAddRelu(void* workspace, uint64_t workspaceSize, acl
 }
 
 extern "C" aclnnStatus aclnnInplaceAddReluGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, aclScalar* alpha, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceAddRelu", Op::kAddRelu, true);
+  Call c{"aclnnInplaceAddRelu", Op::kAddRelu, true};
   c.self = selfRef;
   c.other = other;
   c.alpha = alpha;

@@ -42,6 +42,7 @@ enum class Op {
 // One call's arguments. PowTensorScalar sets `exponent_scalar`, PowScalarTensor `self_scalar` and
 // `exponent`; the list operators set `list`. In-place forms set `inplace` and pass the written
 // tensor as `out` too.
+// Entry points start one as `Call c{api, op, inplace};` and set the rest by name.
 struct Call {
   const char* api = "";
   Op op = Op::kMaximum;

@@ -17,18 +17,8 @@ using aclnn_cpu::ops::math_float::Call;
 using aclnn_cpu::ops::math_float::Op;
 using aclnn_cpu::ops::math_float::Phase1;
 
-namespace {
-Call MakeCall(const char* api, Op op, bool inplace) {
-  Call c;
-  c.api = api;
-  c.op = op;
-  c.inplace = inplace;
-  return c;
-}
-}  // namespace
-
 extern "C" aclnnStatus aclnnAtan2GetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnAtan2", Op::kAtan2, false);
+  Call c{"aclnnAtan2", Op::kAtan2, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -43,7 +33,7 @@ extern "C" aclnnStatus aclnnAtan2(void* workspace, uint64_t workspaceSize, aclOp
 }
 
 extern "C" aclnnStatus aclnnInplaceAtan2GetWorkspaceSize(aclTensor* selfRef, aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceAtan2", Op::kAtan2, true);
+  Call c{"aclnnInplaceAtan2", Op::kAtan2, true};
   c.self = selfRef;
   c.out = selfRef;
   c.other = other;
@@ -58,7 +48,7 @@ extern "C" aclnnStatus aclnnInplaceAtan2(void* workspace, uint64_t workspaceSize
 }
 
 extern "C" aclnnStatus aclnnXLogYTensorGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnXLogYTensor", Op::kXLogYTensor, false);
+  Call c{"aclnnXLogYTensor", Op::kXLogYTensor, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -73,7 +63,7 @@ extern "C" aclnnStatus aclnnXLogYTensor(void* workspace, uint64_t workspaceSize,
 }
 
 extern "C" aclnnStatus aclnnInplaceXLogYTensorGetWorkspaceSize(aclTensor* selfRef, const aclTensor* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceXLogYTensor", Op::kXLogYTensor, true);
+  Call c{"aclnnInplaceXLogYTensor", Op::kXLogYTensor, true};
   c.self = selfRef;
   c.out = selfRef;
   c.other = other;
@@ -88,7 +78,7 @@ extern "C" aclnnStatus aclnnInplaceXLogYTensor(void* workspace, uint64_t workspa
 }
 
 extern "C" aclnnStatus aclnnXLogYScalarSelfGetWorkspaceSize(const aclScalar* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnXLogYScalarSelf", Op::kXLogYScalarSelf, false);
+  Call c{"aclnnXLogYScalarSelf", Op::kXLogYScalarSelf, false};
   c.self_scalar = self;
   c.other = other;
   c.out = out;
@@ -103,7 +93,7 @@ extern "C" aclnnStatus aclnnXLogYScalarSelf(void* workspace, uint64_t workspaceS
 }
 
 extern "C" aclnnStatus aclnnXLogYScalarOtherGetWorkspaceSize(const aclTensor* self, const aclScalar* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnXLogYScalarOther", Op::kXLogYScalarOther, false);
+  Call c{"aclnnXLogYScalarOther", Op::kXLogYScalarOther, false};
   c.self = self;
   c.other_scalar = other;
   c.out = out;
@@ -118,7 +108,7 @@ extern "C" aclnnStatus aclnnXLogYScalarOther(void* workspace, uint64_t workspace
 }
 
 extern "C" aclnnStatus aclnnInplaceXLogYScalarOtherGetWorkspaceSize(aclTensor* selfRef, const aclScalar* other, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceXLogYScalarOther", Op::kXLogYScalarOther, true);
+  Call c{"aclnnInplaceXLogYScalarOther", Op::kXLogYScalarOther, true};
   c.self = selfRef;
   c.out = selfRef;
   c.other_scalar = other;
@@ -133,7 +123,7 @@ extern "C" aclnnStatus aclnnInplaceXLogYScalarOther(void* workspace, uint64_t wo
 }
 
 extern "C" aclnnStatus aclnnXlog1pyGetWorkspaceSize(const aclTensor* x, const aclTensor* y, const aclTensor* z, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnXlog1py", Op::kXlog1py, false);
+  Call c{"aclnnXlog1py", Op::kXlog1py, false};
   c.self = x;
   c.other = y;
   c.out = z;
@@ -148,7 +138,7 @@ extern "C" aclnnStatus aclnnXlog1py(void* workspace, uint64_t workspaceSize, acl
 }
 
 extern "C" aclnnStatus aclnnLogAddExpGetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnLogAddExp", Op::kLogAddExp, false);
+  Call c{"aclnnLogAddExp", Op::kLogAddExp, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -163,7 +153,7 @@ extern "C" aclnnStatus aclnnLogAddExp(void* workspace, uint64_t workspaceSize, a
 }
 
 extern "C" aclnnStatus aclnnLogAddExp2GetWorkspaceSize(const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnLogAddExp2", Op::kLogAddExp2, false);
+  Call c{"aclnnLogAddExp2", Op::kLogAddExp2, false};
   c.self = self;
   c.other = other;
   c.out = out;
@@ -178,7 +168,7 @@ extern "C" aclnnStatus aclnnLogAddExp2(void* workspace, uint64_t workspaceSize, 
 }
 
 extern "C" aclnnStatus aclnnPolarGetWorkspaceSize(const aclTensor* input, const aclTensor* angle, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnPolar", Op::kPolar, false);
+  Call c{"aclnnPolar", Op::kPolar, false};
   c.self = input;
   c.other = angle;
   c.out = out;
@@ -193,7 +183,7 @@ extern "C" aclnnStatus aclnnPolar(void* workspace, uint64_t workspaceSize, aclOp
 }
 
 extern "C" aclnnStatus aclnnComplexGetWorkspaceSize(const aclTensor* real, const aclTensor* imag, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnComplex", Op::kComplex, false);
+  Call c{"aclnnComplex", Op::kComplex, false};
   c.self = real;
   c.other = imag;
   c.out = out;

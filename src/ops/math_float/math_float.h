@@ -39,6 +39,7 @@ enum class Op {
 
 // One call's arguments. XLogYScalarSelf sets self_scalar (self null); XLogYScalarOther sets
 // other_scalar (other null). In-place forms set `inplace` and pass the written tensor as out too.
+// Entry points start one as `Call c{api, op, inplace};` and set the rest by name.
 struct Call {
   const char* api = "";
   Op op = Op::kAtan2;

@@ -14,18 +14,8 @@ using aclnn_cpu::ops::ternary::Call;
 using aclnn_cpu::ops::ternary::Op;
 using aclnn_cpu::ops::ternary::Phase1;
 
-namespace {
-Call MakeCall(const char* api, Op op, bool inplace) {
-  Call c;
-  c.api = api;
-  c.op = op;
-  c.inplace = inplace;
-  return c;
-}
-}  // namespace
-
 extern "C" aclnnStatus aclnnLerpGetWorkspaceSize(const aclTensor* self, const aclTensor* end, const aclTensor* weight, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnLerp", Op::kLerp, false);
+  Call c{"aclnnLerp", Op::kLerp, false};
   c.self = self;
   c.a = end;
   c.b = weight;
@@ -41,7 +31,7 @@ extern "C" aclnnStatus aclnnLerp(void* workspace, uint64_t workspaceSize, aclOpE
 }
 
 extern "C" aclnnStatus aclnnInplaceLerpGetWorkspaceSize(aclTensor* selfRef, const aclTensor* end, const aclTensor* weight, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceLerp", Op::kLerp, true);
+  Call c{"aclnnInplaceLerp", Op::kLerp, true};
   c.self = selfRef;
   c.a = end;
   c.b = weight;
@@ -57,7 +47,7 @@ extern "C" aclnnStatus aclnnInplaceLerp(void* workspace, uint64_t workspaceSize,
 }
 
 extern "C" aclnnStatus aclnnLerpsGetWorkspaceSize(const aclTensor* self, const aclTensor* end, const aclScalar* weight, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnLerps", Op::kLerps, false);
+  Call c{"aclnnLerps", Op::kLerps, false};
   c.self = self;
   c.a = end;
   c.scalar = weight;
@@ -73,7 +63,7 @@ extern "C" aclnnStatus aclnnLerps(void* workspace, uint64_t workspaceSize, aclOp
 }
 
 extern "C" aclnnStatus aclnnInplaceLerpsGetWorkspaceSize(aclTensor* selfRef, const aclTensor* end, const aclScalar* weight, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceLerps", Op::kLerps, true);
+  Call c{"aclnnInplaceLerps", Op::kLerps, true};
   c.self = selfRef;
   c.a = end;
   c.scalar = weight;
@@ -89,7 +79,7 @@ extern "C" aclnnStatus aclnnInplaceLerps(void* workspace, uint64_t workspaceSize
 }
 
 extern "C" aclnnStatus aclnnAddcdivGetWorkspaceSize(const aclTensor* self, const aclTensor* tensor1, const aclTensor* tensor2, const aclScalar* value, const aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnAddcdiv", Op::kAddcdiv, false);
+  Call c{"aclnnAddcdiv", Op::kAddcdiv, false};
   c.self = self;
   c.a = tensor1;
   c.b = tensor2;
@@ -106,7 +96,7 @@ extern "C" aclnnStatus aclnnAddcdiv(void* workspace, uint64_t workspaceSize, acl
 }
 
 extern "C" aclnnStatus aclnnInplaceAddcdivGetWorkspaceSize(const aclTensor* selfRef, const aclTensor* tensor1, const aclTensor* tensor2, const aclScalar* value, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceAddcdiv", Op::kAddcdiv, true);
+  Call c{"aclnnInplaceAddcdiv", Op::kAddcdiv, true};
   c.self = selfRef;
   c.a = tensor1;
   c.b = tensor2;
@@ -123,7 +113,7 @@ extern "C" aclnnStatus aclnnInplaceAddcdiv(void* workspace, uint64_t workspaceSi
 }
 
 extern "C" aclnnStatus aclnnAddcmulGetWorkspaceSize(const aclTensor* self, const aclTensor* tensor1, const aclTensor* tensor2, const aclScalar* value, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnAddcmul", Op::kAddcmul, false);
+  Call c{"aclnnAddcmul", Op::kAddcmul, false};
   c.self = self;
   c.a = tensor1;
   c.b = tensor2;
@@ -140,7 +130,7 @@ extern "C" aclnnStatus aclnnAddcmul(void* workspace, uint64_t workspaceSize, acl
 }
 
 extern "C" aclnnStatus aclnnInplaceAddcmulGetWorkspaceSize(const aclTensor* selfRef, const aclTensor* tensor1, const aclTensor* tensor2, const aclScalar* value, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnInplaceAddcmul", Op::kAddcmul, true);
+  Call c{"aclnnInplaceAddcmul", Op::kAddcmul, true};
   c.self = selfRef;
   c.a = tensor1;
   c.b = tensor2;
@@ -157,7 +147,7 @@ extern "C" aclnnStatus aclnnInplaceAddcmul(void* workspace, uint64_t workspaceSi
 }
 
 extern "C" aclnnStatus aclnnSWhereGetWorkspaceSize(const aclTensor* condition, const aclTensor* self, const aclTensor* other, aclTensor* out, uint64_t* workspaceSize, aclOpExecutor** executor) try {
-  Call c = MakeCall("aclnnSWhere", Op::kSWhere, false);
+  Call c{"aclnnSWhere", Op::kSWhere, false};
   c.c = condition;
   c.self = self;
   c.a = other;

@@ -26,6 +26,7 @@ enum class Op { kLerp, kLerps, kAddcdiv, kAddcmul, kSWhere };
 // One call's arguments. In-place forms set `inplace` and pass selfRef as `out` too. SWhere's
 // condition is `c`; Lerp's end and weight are `a` and `b` (Lerps: `scalar` is the weight);
 // Addcdiv/Addcmul's tensor1 and tensor2 are `a` and `b`, value is `scalar`.
+// Entry points start one as `Call c{api, op, inplace};` and set the rest by name.
 struct Call {
   const char* api = "";
   Op op = Op::kLerp;
