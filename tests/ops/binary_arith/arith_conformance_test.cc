@@ -62,6 +62,7 @@
 #include "cases.h"
 #include "op_runner.h"
 #include "ops/binary/ref.h"
+#include "test_broadcast.h"
 #include "test_tensor.h"
 
 using namespace aclnn_test;
@@ -630,19 +631,6 @@ aclnnStatus Phase1Of(Op op, const Args& a, uint64_t* ws, aclOpExecutor** ex) {
     case Op::kRemST: return aclnnRemainderScalarTensorGetWorkspaceSize(a.self_s, a.other_t, a.out, ws, ex);
   }
   return -1;
-}
-
-// Broadcast shape of right-aligned shapes (the lists only hold broadcastable cases).
-Shape Broadcast(const std::vector<Shape>& shapes) {
-  size_t r = 0;
-  for (const Shape& s : shapes) r = std::max(r, s.size());
-  Shape o(r, 1);
-  for (const Shape& s : shapes)
-    for (size_t k = 0; k < s.size(); ++k) {
-      int64_t& d = o[r - s.size() + k];
-      if (s[k] != 1) d = s[k];
-    }
-  return o;
 }
 
 // s scaled along with its broadcast shape: every dim that is not 1 takes the scaled size.

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "test_broadcast.h"
 #include "test_tensor.h"
 
 namespace aclnn_test {
@@ -84,21 +85,6 @@ inline Shape Bcast(const Shape& a, const Shape& b) {
     o[o.size() - 1 - k] = std::max(da, db);
   }
   return o;
-}
-// Row-major index of the element of shape s (right-aligned against out) at out's linear i.
-inline int64_t SourceIndex(const Shape& s, const Shape& out, int64_t i) {
-  int64_t idx = 0, stride = 1;
-  for (size_t k = out.size(); k-- > 0;) {
-    const int64_t coord = i % out[k];
-    i /= out[k];
-    const size_t back = out.size() - 1 - k;
-    if (back < s.size()) {
-      const int64_t sk = s[s.size() - 1 - back];
-      if (sk != 1) idx += coord * stride;
-      stride *= sk;
-    }
-  }
-  return idx;
 }
 }  // namespace clamp
 }  // namespace aclnn_test

@@ -17,6 +17,7 @@
 #include "clamp_ref.h"
 #include "core/dtype.h"
 #include "op_runner.h"
+#include "test_broadcast.h"
 #include "test_rng.h"
 #include "test_tensor.h"
 
@@ -47,13 +48,6 @@ Shape Part(Rng& r, const Shape& full) {
   for (auto& d : s) d = r.I(0, 3) == 0 ? 1 : d;
   return s;
 }
-Layout RandomLayout(Rng& r, size_t rank) {
-  const int64_t k = r.I(0, 2);
-  if (k == 1 && rank >= 2) return Layout::Transposed(rank);
-  if (k == 2) return Layout::Padded(r.I(1, 3), r.I(0, 5));
-  return Layout::Contiguous();
-}
-
 struct Problem {
   aclDataType dx, dlo, dhi, dout;  // dlo / dhi: bound tensor or scalar dtypes
   Shape full;

@@ -32,6 +32,7 @@
 #include "compare_apis.h"
 #include "op_runner.h"
 #include "ops/compare/ref.h"
+#include "test_broadcast.h"
 #include "test_rng.h"
 #include "test_tensor.h"
 
@@ -83,32 +84,6 @@ int64_t Count(const Shape& s) {
   int64_t n = 1;
   for (int64_t d : s) n *= d;
   return n;
-}
-
-Shape Broadcast(const Shape& a, const Shape& b) {
-  Shape o(std::max(a.size(), b.size()), 1);
-  for (size_t k = 0; k < o.size(); ++k) {
-    const int64_t da = k < o.size() - a.size() ? 1 : a[k - (o.size() - a.size())];
-    const int64_t db = k < o.size() - b.size() ? 1 : b[k - (o.size() - b.size())];
-    o[k] = da == 1 ? db : da;
-  }
-  return o;
-}
-
-// Index into a right-aligned operand of shape s for element i of the row-major shape `out`.
-int64_t SourceIndex(const Shape& s, const Shape& out, int64_t i) {
-  int64_t idx = 0, stride = 1;
-  for (size_t k = out.size(); k-- > 0;) {
-    const int64_t coord = i % out[k];
-    i /= out[k];
-    const size_t back = out.size() - 1 - k;
-    if (back < s.size()) {
-      const int64_t sk = s[s.size() - 1 - back];
-      if (sk != 1) idx += coord * stride;
-      stride *= sk;
-    }
-  }
-  return idx;
 }
 
 Layout InputLayout(int id, int which, size_t rank) {

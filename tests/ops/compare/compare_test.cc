@@ -17,6 +17,7 @@
 #include "compare_apis.h"
 #include "op_runner.h"
 #include "ops/compare/ref.h"
+#include "test_broadcast.h"
 #include "test_rng.h"
 #include "test_tensor.h"
 
@@ -76,29 +77,6 @@ double Draw(Rng& r, aclDataType d, bool wide) {
   if (r.I(0, 2) > 0) return kSpecial[r.I(0, 8)];
   if (d == ACL_DOUBLE && r.I(0, 1)) return static_cast<double>(r.I(-6, 6)) / 2;
   return RoundTo(d, r.U(-3, 3));
-}
-
-// Row-major linear index of the element of shape s (right-aligned against out) at out's linear i.
-int64_t SourceIndex(const Shape& s, const Shape& out, int64_t i) {
-  int64_t idx = 0, stride = 1;
-  for (size_t k = out.size(); k-- > 0;) {
-    const int64_t coord = i % out[k];
-    i /= out[k];
-    const size_t back = out.size() - 1 - k;
-    if (back < s.size()) {
-      const int64_t sk = s[s.size() - 1 - back];
-      if (sk != 1) idx += coord * stride;
-      stride *= sk;
-    }
-  }
-  return idx;
-}
-
-Layout RandomLayout(Rng& r, size_t rank) {
-  const int64_t k = r.I(0, 2);
-  if (k == 1 && rank >= 2) return Layout::Transposed(rank);
-  if (k == 2) return Layout::Padded(r.I(1, 3), r.I(0, 5));
-  return Layout::Contiguous();
 }
 
 // The expected element: x and y (values of dtypes dx, dy) in the compute dtype p, the function,

@@ -9,6 +9,7 @@
 #include "aclnn/acl_meta.h"
 #include "ops/math/ref.h"
 #include "test_rng.h"
+#include "test_broadcast.h"
 #include "test_tensor.h"
 
 namespace aclnn_test {
@@ -58,29 +59,6 @@ inline double Draw(Rng& r, aclDataType d, bool wide = false) {
   if (r.I(0, 4) == 0) return kSpecial[r.I(0, 8)];
   if (r.I(0, 3) == 0) return static_cast<double>(r.I(-8, 8)) / 2;
   return RoundTo(d, r.U(-3, 3));
-}
-
-// Row-major index of the element of shape s (right-aligned against out) at out's linear i.
-inline int64_t SourceIndex(const Shape& s, const Shape& out, int64_t i) {
-  int64_t idx = 0, stride = 1;
-  for (size_t k = out.size(); k-- > 0;) {
-    const int64_t coord = i % out[k];
-    i /= out[k];
-    const size_t back = out.size() - 1 - k;
-    if (back < s.size()) {
-      const int64_t sk = s[s.size() - 1 - back];
-      if (sk != 1) idx += coord * stride;
-      stride *= sk;
-    }
-  }
-  return idx;
-}
-
-inline Layout RandomLayout(Rng& r, size_t rank) {
-  const int64_t k = r.I(0, 2);
-  if (k == 1 && rank >= 2) return Layout::Transposed(rank);
-  if (k == 2) return Layout::Padded(r.I(1, 3), r.I(0, 5));
-  return Layout::Contiguous();
 }
 
 using ScalarPtr = std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)>;

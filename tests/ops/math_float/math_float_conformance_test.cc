@@ -30,6 +30,7 @@
 #include "math_float_apis.h"
 #include "op_runner.h"
 #include "ops/math_float/ref.h"
+#include "test_broadcast.h"
 #include "test_tensor.h"
 
 using namespace aclnn_test;
@@ -84,32 +85,6 @@ Layout InputLayout(int id, int k, size_t rank) {
     case 2: return Layout::Padded(2, 1 + k);
     default: return Layout();
   }
-}
-
-// Row-major linear index of the element of shape s (right-aligned against out) at out's linear i.
-int64_t SourceIndex(const Shape& s, const Shape& out, int64_t i) {
-  int64_t idx = 0, stride = 1;
-  for (size_t k = out.size(); k-- > 0;) {
-    const int64_t coord = i % out[k];
-    i /= out[k];
-    const size_t back = out.size() - 1 - k;
-    if (back < s.size()) {
-      const int64_t sk = s[s.size() - 1 - back];
-      if (sk != 1) idx += coord * stride;
-      stride *= sk;
-    }
-  }
-  return idx;
-}
-
-Shape Broadcast(const Shape& a, const Shape& b) {
-  Shape o(std::max(a.size(), b.size()), 1);
-  for (size_t k = 0; k < o.size(); ++k) {
-    const int64_t da = k < o.size() - a.size() ? 1 : a[k - (o.size() - a.size())];
-    const int64_t db = k < o.size() - b.size() ? 1 : b[k - (o.size() - b.size())];
-    o[k] = da == 1 ? db : da;
-  }
-  return o;
 }
 
 std::string Compare(double got, double want, aclDataType p) {

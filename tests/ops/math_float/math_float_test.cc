@@ -18,6 +18,7 @@
 #include "math_float_apis.h"
 #include "op_runner.h"
 #include "ops/math_float/ref.h"
+#include "test_broadcast.h"
 #include "test_rng.h"
 #include "test_tensor.h"
 
@@ -60,29 +61,6 @@ double Draw(Rng& r, aclDataType d, bool positive) {
   if (r.I(0, 4) == 0) return kSpecial[r.I(0, 7)];
   const double v = positive && r.I(0, 5) > 0 ? r.U(0, 4) : r.U(-4, 4);
   return RoundTo(d, v);
-}
-
-// Row-major linear index of the element of shape s (right-aligned against out) at out's linear i.
-int64_t SourceIndex(const Shape& s, const Shape& out, int64_t i) {
-  int64_t idx = 0, stride = 1;
-  for (size_t k = out.size(); k-- > 0;) {
-    const int64_t coord = i % out[k];
-    i /= out[k];
-    const size_t back = out.size() - 1 - k;
-    if (back < s.size()) {
-      const int64_t sk = s[s.size() - 1 - back];
-      if (sk != 1) idx += coord * stride;
-      stride *= sk;
-    }
-  }
-  return idx;
-}
-
-Layout RandomLayout(Rng& r, size_t rank) {
-  const int64_t k = r.I(0, 2);
-  if (k == 1 && rank >= 2) return Layout::Transposed(rank);
-  if (k == 2) return Layout::Padded(r.I(1, 3), r.I(0, 5));
-  return Layout::Contiguous();
 }
 
 // The address of element `linear` (row-major) of t's view.

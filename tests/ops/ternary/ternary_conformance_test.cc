@@ -24,6 +24,7 @@
 #include "cases.h"
 #include "op_runner.h"
 #include "ternary_apis.h"
+#include "test_broadcast.h"
 #include "test_tensor.h"
 
 using namespace aclnn_test;
@@ -32,33 +33,6 @@ using namespace aclnn_test::ternary;
 namespace {
 
 constexpr int64_t kMaxElems = 4096;
-
-Shape Broadcast(const std::vector<Shape>& shapes) {
-  size_t r = 0;
-  for (const Shape& s : shapes) r = std::max(r, s.size());
-  Shape out(r, 1);
-  for (const Shape& s : shapes)
-    for (size_t k = 0; k < s.size(); ++k) {
-      int64_t& d = out[r - s.size() + k];
-      if (s[k] != 1) d = s[k];
-    }
-  return out;
-}
-
-int64_t SourceIndex(const Shape& s, const Shape& out, int64_t i) {
-  int64_t idx = 0, stride = 1;
-  for (size_t k = out.size(); k-- > 0;) {
-    const int64_t coord = i % out[k];
-    i /= out[k];
-    const size_t back = out.size() - 1 - k;
-    if (back < s.size()) {
-      const int64_t sk = s[s.size() - 1 - back];
-      if (sk != 1) idx += coord * stride;
-      stride *= sk;
-    }
-  }
-  return idx;
-}
 
 double LerpRef(double s, double e, double w) {
   const double d = e - s;

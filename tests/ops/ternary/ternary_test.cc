@@ -14,6 +14,7 @@
 
 #include "op_runner.h"
 #include "ternary_apis.h"
+#include "test_broadcast.h"
 #include "test_rng.h"
 #include "test_tensor.h"
 
@@ -21,28 +22,6 @@ using namespace aclnn_test;
 using namespace aclnn_test::ternary;
 
 namespace {
-
-int64_t SourceIndex(const Shape& s, const Shape& out, int64_t i) {
-  int64_t idx = 0, stride = 1;
-  for (size_t k = out.size(); k-- > 0;) {
-    const int64_t coord = i % out[k];
-    i /= out[k];
-    const size_t back = out.size() - 1 - k;
-    if (back < s.size()) {
-      const int64_t sk = s[s.size() - 1 - back];
-      if (sk != 1) idx += coord * stride;
-      stride *= sk;
-    }
-  }
-  return idx;
-}
-
-Layout RandomLayout(Rng& r, size_t rank) {
-  const int64_t k = r.I(0, 2);
-  if (k == 1 && rank >= 2) return Layout::Transposed(rank);
-  if (k == 2) return Layout::Padded(r.I(1, 3), r.I(0, 5));
-  return Layout::Contiguous();
-}
 
 // A value of any dtype as the compute dtype p holds it.
 double InCompute(aclDataType p, double v) {
