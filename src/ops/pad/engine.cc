@@ -16,6 +16,7 @@ bool Always(const Plan&) { return true; }
 // Best first; the generic entry, last, serves every plan.
 const Impl kForward[] = {
     {"pad.reflect2d_rows", Reflect2dApplies, Reflect2dPrepare, Reflect2dForward},
+    {"pad.rows", RowsApplies, RowsPrepare, RowsForward},
     {"pad.gather", Always, nullptr, GatherGeneric},
 };
 const Impl kBackward[] = {

@@ -14,6 +14,12 @@ void GatherGeneric(const Plan& p, const void* in, void* out_data, const StridedV
 // accumulation rows are the plan's fold_rows.
 void FoldGeneric(const Plan& p, const void* in, void* out_data, const StridedView& out, const RunContext& ctx);
 
+// Any mode and rank with a dense last axis on both sides (input not empty): rows built from the
+// segments of the last axis' map found in phase 1 (rows.cc).
+bool RowsApplies(const Plan& p);
+void RowsPrepare(Plan* p);
+void RowsForward(const Plan& p, const void* in, void* out_data, const StridedView& out, const RunContext& ctx);
+
 // Reflection padding of the last two axes of a rank-3/4 view, rows built in registers and
 // streamed (ops/reflection_pad2d, ops/reflection_pad2d_backward kernels).
 bool Reflect2dApplies(const Plan& p);

@@ -317,6 +317,44 @@ TEST(PadFamilyExamples, AdjointIdentity) {
   }
 }
 
+// Tensors whose addresses are not aligned to their element size (legal in the API): the row
+// implementation hands them to the byte-copying gather; values as from aligned tensors.
+TEST(PadFamilyExamples, UnalignedAddresses) {
+  for (const char* name : {"ReflectionPad1d", "ReplicationPad1d", "ReflectionPad3d", "ReplicationPad2d"}) {
+    const Op& op = Find(name);
+    const Shape self_shape = op.k == 3 ? Shape{1, 2, 3, 4} : Shape{2, 3, 5};
+    const std::vector<int64_t> padding(static_cast<size_t>(2 * op.k), op.k == 3 ? 1 : 2);
+    const Shape padded = PaddedShape(self_shape, padding);
+    const int64_t n_in = pad_test::Numel(self_shape), n_out = pad_test::Numel(padded);
+    std::vector<unsigned char> bytes(static_cast<size_t>((n_in + n_out) * 4 + 16), 0);
+    unsigned char* base = bytes.data() + (reinterpret_cast<uintptr_t>(bytes.data()) % 4 == 1 ? 0 : 5 - reinterpret_cast<uintptr_t>(bytes.data()) % 4);
+    ASSERT_EQ(reinterpret_cast<uintptr_t>(base) % 4, 1u);
+    std::vector<double> x = Iota(n_in, 1);
+    for (int64_t i = 0; i < n_in; ++i) {
+      const float f = static_cast<float>(x[static_cast<size_t>(i)]);
+      std::memcpy(base + i * 4, &f, 4);
+    }
+    auto make = [&](const Shape& s, unsigned char* data) {
+      Shape st(s.size(), 1);
+      for (size_t i = s.size(); i-- > 1;) st[i - 1] = st[i] * s[i];
+      const int64_t storage = pad_test::Numel(s);
+      return aclCreateTensor(s.data(), s.size(), ACL_FLOAT, st.data(), 0, ACL_FORMAT_ND, &storage, 1, data);
+    };
+    aclTensor* in = make(self_shape, base);
+    aclTensor* out = make(padded, base + n_in * 4);
+    const std::vector<int64_t> lo = AxisPads(padding, self_shape.size(), false), hi = AxisPads(padding, self_shape.size(), true);
+    const std::vector<double> want = aclnn_cpu::ref::PadForward(op.mode, self_shape, lo, hi, x);
+    ASSERT_EQ(Call(op, in, nullptr, padding, out), 0) << name << ": " << aclGetRecentErrMsg();
+    for (int64_t i = 0; i < n_out; ++i) {
+      float f;
+      std::memcpy(&f, base + (n_in + i) * 4, 4);
+      EXPECT_EQ(f, want[static_cast<size_t>(i)]) << name << " element " << i;
+    }
+    aclDestroyTensor(in);
+    aclDestroyTensor(out);
+  }
+}
+
 // An output that shares memory with the input: computed through a temporary, same values.
 TEST(PadFamilyExamples, OutputOverlappingInput) {
   for (const char* name : {"ReplicationPad1d", "ReplicationPad1dBackward"}) {
