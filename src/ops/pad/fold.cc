@@ -3,6 +3,7 @@
 // folded along the last axis through its inverse map. Sums run in fp32 (fp64 for DOUBLE and
 // COMPLEX128; per component for complex) from zero in a fixed order, and are rounded once: the
 // result does not depend on the thread count.
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
@@ -197,15 +198,22 @@ void Fold(const Plan& p, const void* in_data, void* out_data, const StridedView&
         if (!last.padded) {
           std::memcpy(dst, t, static_cast<size_t>(n * c) * sizeof(Acc));
         } else {
-          for (int64_t i = 0; i < n; ++i) {
-            const int64_t b = last.pre_begin[static_cast<size_t>(i)], e = last.pre_begin[static_cast<size_t>(i) + 1];
-            for (int64_t k = 0; k < c; ++k) {
-              // The first term is taken as it is (a sum from +0 would turn -0 into +0).
-              Acc s = b < e ? t[last.pre[static_cast<size_t>(b)] * c + k] : Acc(0);
-              for (int64_t u = b + 1; u < e; ++u) s += t[last.pre[static_cast<size_t>(u)] * c + k];
-              dst[i * c + k] = s;
+          // Inputs read only by their centre position are a copy; the edges sum their readers.
+          const int64_t pb = last.pure_begin, pe = last.pure_end;
+          auto edge = [&](int64_t i0, int64_t i1) {
+            for (int64_t i = i0; i < i1; ++i) {
+              const int64_t b = last.pre_begin[static_cast<size_t>(i)], e = last.pre_begin[static_cast<size_t>(i) + 1];
+              for (int64_t k = 0; k < c; ++k) {
+                // The first term is taken as it is (a sum from +0 would turn -0 into +0).
+                Acc s = b < e ? t[last.pre[static_cast<size_t>(b)] * c + k] : Acc(0);
+                for (int64_t u = b + 1; u < e; ++u) s += t[last.pre[static_cast<size_t>(u)] * c + k];
+                dst[i * c + k] = s;
+              }
             }
-          }
+          };
+          edge(0, pb);
+          if (pe > pb) std::memcpy(dst + pb * c, t + (pb + last.lo) * c, static_cast<size_t>((pe - pb) * c) * sizeof(Acc));
+          edge(std::max(pb, pe), n);
         }
         if (folded)
           for (int64_t j = 0; j < n * c; ++j) g[j] += h[j];
