@@ -98,6 +98,7 @@ void Fold(const Plan& p, const void* in_data, void* out_data, const StridedView&
   const size_t acc_row = (static_cast<size_t>(m) * c * sizeof(Acc) + 63) / 64 * 64;
   // A single contributing fp32 row with unit stride is read where it is.
   const bool in_place = dt == ACL_FLOAT && is == 1;
+  const bool in_nonempty = p.in.numel() > 0;
   ParallelForSlots(rows, p.team, [&](int64_t r0, int64_t r1, int64_t slot_index) {
     unsigned char* slot = p.fold_rows.Get(ctx, slot_index);
     auto* t = reinterpret_cast<Acc*>(slot);
@@ -114,7 +115,7 @@ void Fold(const Plan& p, const void* in_data, void* out_data, const StridedView&
       // The gradOutput rows that read this gradInput row: the product of the outer axes' inverse
       // lists (an unpadded axis contributes its own index), the first axis outermost.
       int64_t begin[kViewMaxDims], end[kViewMaxDims];
-      bool any = p.in.numel() > 0;  // an empty gradOutput (its address may be null) adds nothing
+      bool any = in_nonempty;  // an empty gradOutput (its address may be null) adds nothing
       for (int a = 0; a < r - 1; ++a) {
         const Axis& ax = p.axes[static_cast<size_t>(a)];
         if (ax.padded) {
