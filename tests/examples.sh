@@ -96,5 +96,20 @@ else
   echo "FAIL dlopen names"; cat "$prefix/dl.log"; fail=$((fail + 1))
 fi
 
+# acl/acl_op.h (the single-operator interface, not available) compiles as C and as C++ against the
+# prefix, links with the CANN link line, and each kind of its functions reports the status
+# (tests/compat/acl_op_unavailable.c).
+for lang in c c++; do
+  if [ "$lang" = c ]; then compiler=("${cc[@]}"); else compiler=("${cxx[@]}" -x c++); fi
+  if "${compiler[@]}" "$src/tests/compat/acl_op_unavailable.c" -I "$ASCEND_HOME_PATH/include" \
+       -I "$ASCEND_HOME_PATH/include/aclnnop" -I "$ASCEND_HOME_PATH/include/aclnn" -L "$ASCEND_HOME_PATH/lib64" \
+       -lopapi_nn -lopapi_math -lascendcl -lnnopbase -o "$prefix/acl_op_$lang" 2>"$prefix/acl_op.log" &&
+     "${run[@]}" "$prefix/acl_op_$lang" >>"$prefix/acl_op.log" 2>&1; then
+    echo "ok   acl/acl_op.h as $lang"; pass=$((pass + 1))
+  else
+    echo "FAIL acl/acl_op.h as $lang"; cat "$prefix/acl_op.log"; fail=$((fail + 1))
+  fi
+done
+
 echo "examples: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -61,6 +61,10 @@ typedef void *aclrtEvent;
 /* Opaque (address, size) pair of the legacy single-operator interface. */
 typedef struct aclDataBuffer aclDataBuffer;
 
+/* Opaque tensor description of the single-operator interface (acl/acl_op.h);
+ * no function of this library creates one. */
+typedef struct aclTensorDesc aclTensorDesc;
+
 /* ------------------------------------------------------------------------ */
 /* Status constants                                                         */
 /* ------------------------------------------------------------------------ */

@@ -31,8 +31,17 @@ struct aclScalar {
 struct aclIntArray { std::vector<int64_t> v; };
 struct aclFloatArray { std::vector<float> v; };
 struct aclBoolArray { std::vector<bool> v; };
-struct aclTensorList { std::vector<aclTensor*> v; };
-struct aclScalarList { std::vector<aclScalar*> v; };
+// A list's elements as given. held[i]: whether element i was a live object of aclCreateTensor /
+// aclCreateScalar when the list was made, so that the list holds it (runtime/meta.cc: the object
+// registry); aclDestroyTensorList / aclDestroyScalarList destroy only what they hold.
+struct aclTensorList {
+  std::vector<aclTensor*> v;
+  std::vector<bool> held;
+};
+struct aclScalarList {
+  std::vector<aclScalar*> v;
+  std::vector<bool> held;
+};
 
 namespace aclnn_cpu {
 

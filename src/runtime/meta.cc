@@ -1,6 +1,11 @@
 // The aclnn meta API: tensors, scalars, arrays, lists, executor reuse and address rebinding.
+#include <cstdint>
+#include <cstdio>
 #include <cstring>
+#include <memory>
+#include <mutex>
 #include <string>
+#include <unordered_map>
 
 #include "aclnn/aclnn_base.h"
 #include "core/boundary.h"
@@ -12,6 +17,131 @@
 using aclnn_cpu::SetRecentError;
 
 namespace {
+
+// The object registry: every tensor of aclCreateTensor and scalar of aclCreateScalar from its
+// creation until its memory is freed, with whether it is still alive (not destroyed) and how many
+// list slots hold it.
+//
+// CANN's aclDestroyTensorList / aclDestroyScalarList destroy their elements, and programs written
+// for CANN also destroy a list's tensors first and then the list (CANN's AddN samples do). Here
+// that is not a double free:
+//  - a list holds the elements that were alive when it was made (held[i]); others (NULL, never
+//    created here, destroyed already) it leaves alone;
+//  - aclDestroyTensor / aclDestroyScalar destroy the object at once: a second destroy is refused
+//    (161002, with a message), as is one of a pointer that is not a live object of this library.
+//    While a list holds it, its memory stays (so the list stays valid, and its address cannot be
+//    reused by a new object that the list would then take for its own) until the last holding
+//    list is destroyed;
+//  - destroying a list destroys each element it holds that is still alive, and frees each whose
+//    last hold it was. An element that appears twice is held twice and freed once.
+// One mutex guards the map; lookups are hash lookups. The map's keys are the complemented
+// addresses: the registry does not make an object reachable in LeakSanitizer's eyes, so a leaked
+// tensor is still reported. Only Add allocates (before the object is handed out, so a failure
+// frees it and the boundary reports the allocation failure); taking and releasing holds allocate
+// nothing.
+class Registry {
+ public:
+  // Records a new object; may throw std::bad_alloc (nothing recorded then).
+  void Add(const void* p) {
+    std::lock_guard<std::mutex> lock(mu_);
+    map_[Key(p)] = Entry{};
+  }
+
+  // aclDestroyTensor / aclDestroyScalar of p: false when p is not a live object. Otherwise p is
+  // destroyed, and *free_now says whether the caller frees it now (no list holds it).
+  bool Destroy(const void* p, bool* free_now) {
+    std::lock_guard<std::mutex> lock(mu_);
+    const auto it = map_.find(Key(p));
+    if (it == map_.end() || !it->second.alive) return false;
+    it->second.alive = false;
+    *free_now = it->second.holds == 0;
+    if (*free_now) map_.erase(it);
+    return true;
+  }
+
+  // A new list takes a hold on each element that is a live object (held[i] = true).
+  template <class T>
+  void HoldAll(const std::vector<T*>& v, std::vector<bool>* held) {
+    std::lock_guard<std::mutex> lock(mu_);
+    for (size_t i = 0; i < v.size(); ++i) {
+      if (!v[i]) continue;
+      const auto it = map_.find(Key(v[i]));
+      if (it == map_.end() || !it->second.alive) continue;
+      ++it->second.holds;
+      (*held)[i] = true;
+    }
+  }
+
+  // A list being destroyed destroys each element it holds that is still alive, lets go of it, and
+  // frees it when no other list holds it.
+  template <class T>
+  void ReleaseAll(const std::vector<T*>& v, const std::vector<bool>& held) {
+    std::lock_guard<std::mutex> lock(mu_);
+    for (size_t i = 0; i < v.size() && i < held.size(); ++i) {
+      if (!held[i]) continue;
+      const auto it = map_.find(Key(v[i]));
+      if (it == map_.end()) continue;  // cannot happen: a held object stays recorded
+      it->second.alive = false;
+      if (--it->second.holds == 0) {
+        map_.erase(it);
+        delete v[i];
+      }
+    }
+  }
+
+ private:
+  struct Entry {
+    bool alive = true;
+    uint64_t holds = 0;
+  };
+  static uintptr_t Key(const void* p) { return ~reinterpret_cast<uintptr_t>(p); }
+
+  std::mutex mu_;
+  std::unordered_map<uintptr_t, Entry> map_;
+};
+
+Registry& Objects() {
+  static Registry* r = new Registry;  // never destroyed: objects may be destroyed during exit
+  return *r;
+}
+
+// A new tensor or scalar list of `size` elements at `value` (NULL: none), holding its live ones.
+template <class List, class T>
+List* MakeList(const T* const* value, uint64_t size) {
+  auto l = std::make_unique<List>();
+  if (value && size) {
+    l->v.reserve(size);
+    for (uint64_t i = 0; i < size; ++i) l->v.push_back(const_cast<T*>(value[i]));
+    l->held.assign(l->v.size(), false);
+  }
+  Objects().HoldAll(l->v, &l->held);  // allocates nothing: no failure after the holds are taken
+  return l.release();
+}
+
+template <class List>
+void DestroyList(const List* l) {
+  Objects().ReleaseAll(l->v, l->held);
+  delete l;
+}
+
+// aclDestroyTensor / aclDestroyScalar (`creator`: the function that makes a T). The refusal's
+// message is built in a fixed buffer: a refusal is always 161002, never an allocation failure.
+template <class T>
+aclnnStatus DestroyObject(const char* api, const T* p, const char* what, const char* creator) {
+  if (!p) return ACLNN_SUCCESS;
+  bool free_now = false;
+  if (!Objects().Destroy(p, &free_now)) {
+    char msg[320];
+    std::snprintf(msg, sizeof msg,
+                  "%s: %p is not a live %s (destroyed already, destroyed with a list that held it, or not "
+                  "created by %s); nothing is freed",
+                  api, static_cast<const void*>(p), what, creator);
+    SetRecentError(msg);
+    return ACLNN_ERR_PARAM_INVALID;
+  }
+  if (free_now) delete p;
+  return ACLNN_SUCCESS;
+}
 
 bool FillTensor(aclTensor* t, const int64_t* viewDims, uint64_t viewDimsNum, aclDataType dataType,
                 const int64_t* stride, int64_t offset, aclFormat format, const int64_t* storageDims,
@@ -89,14 +219,14 @@ extern "C" {
 aclTensor* aclCreateTensor(const int64_t* viewDims, uint64_t viewDimsNum, aclDataType dataType, const int64_t* stride,
                            int64_t offset, aclFormat format, const int64_t* storageDims, uint64_t storageDimsNum,
                            void* tensorData) try {
-  auto* t = new aclTensor;
-  if (!FillTensor(t, viewDims, viewDimsNum, dataType, stride, offset, format, storageDims, storageDimsNum,
+  auto t = std::make_unique<aclTensor>();
+  if (!FillTensor(t.get(), viewDims, viewDimsNum, dataType, stride, offset, format, storageDims, storageDimsNum,
                   tensorData, false)) {
-    delete t;
     SetRecentError("aclCreateTensor: null dims with a non-zero count, or more than 25 dimensions");
     return nullptr;
   }
-  return t;
+  Objects().Add(t.get());
+  return t.release();
 } catch (...) {
   aclnn_cpu::NoteFailure("aclCreateTensor");
   return nullptr;
@@ -111,10 +241,11 @@ aclScalar* aclCreateScalar(void* value, aclDataType dataType) try {
     default: n = aclnn_cpu::ElementSize(dataType); break;
   }
   if (n == 0) return nullptr;
-  auto* s = new aclScalar;
+  auto s = std::make_unique<aclScalar>();
   s->dtype = dataType;
   std::memcpy(s->bytes, value, n);
-  return s;
+  Objects().Add(s.get());
+  return s.release();
 } catch (...) {
   aclnn_cpu::NoteFailure("aclCreateScalar");
   return nullptr;
@@ -139,29 +270,25 @@ aclBoolArray* aclCreateBoolArray(const bool* value, uint64_t size) try {
   return nullptr;
 }
 aclTensorList* aclCreateTensorList(const aclTensor* const* value, uint64_t size) try {
-  auto* l = new aclTensorList;
-  if (value) for (uint64_t i = 0; i < size; ++i) l->v.push_back(const_cast<aclTensor*>(value[i]));
-  return l;
+  return MakeList<aclTensorList>(value, size);
 } catch (...) {
   aclnn_cpu::NoteFailure("aclCreateTensorList");
   return nullptr;
 }
 aclScalarList* aclCreateScalarList(const aclScalar* const* value, uint64_t size) try {
-  auto* l = new aclScalarList;
-  if (value) for (uint64_t i = 0; i < size; ++i) l->v.push_back(const_cast<aclScalar*>(value[i]));
-  return l;
+  return MakeList<aclScalarList>(value, size);
 } catch (...) {
   aclnn_cpu::NoteFailure("aclCreateScalarList");
   return nullptr;
 }
 
 aclnnStatus aclDestroyTensor(const aclTensor* tensor) try {
-  delete tensor; return ACLNN_SUCCESS;
+  return DestroyObject("aclDestroyTensor", tensor, "tensor", "aclCreateTensor");
 } catch (...) {
   return aclnn_cpu::MetaFailure("aclDestroyTensor");
 }
 aclnnStatus aclDestroyScalar(const aclScalar* scalar) try {
-  delete scalar; return ACLNN_SUCCESS;
+  return DestroyObject("aclDestroyScalar", scalar, "scalar", "aclCreateScalar");
 } catch (...) {
   return aclnn_cpu::MetaFailure("aclDestroyScalar");
 }
@@ -181,15 +308,13 @@ aclnnStatus aclDestroyBoolArray(const aclBoolArray* array) try {
   return aclnn_cpu::MetaFailure("aclDestroyBoolArray");
 }
 aclnnStatus aclDestroyTensorList(const aclTensorList* array) try {
-  if (array) for (aclTensor* t : array->v) delete t;
-  delete array;
+  if (array) DestroyList(array);
   return ACLNN_SUCCESS;
 } catch (...) {
   return aclnn_cpu::MetaFailure("aclDestroyTensorList");
 }
 aclnnStatus aclDestroyScalarList(const aclScalarList* array) try {
-  if (array) for (aclScalar* s : array->v) delete s;
-  delete array;
+  if (array) DestroyList(array);
   return ACLNN_SUCCESS;
 } catch (...) {
   return aclnn_cpu::MetaFailure("aclDestroyScalarList");

@@ -19,7 +19,8 @@ static const char* const kNames[] = {
     "libacl_op_compiler.so", "libhccl.so"};
 static const char* const kSymbols[] = {"aclInit", "aclrtMalloc", "aclCreateTensor", "aclGetRecentErrMsg",
                                        "aclnnGeluBackwardV2GetWorkspaceSize", "aclnnGeluBackwardV2",
-                                       "aclnnReflectionPad2dBackward", "aclnnGroupedBiasAddGradV2"};
+                                       "aclnnReflectionPad2dBackward", "aclnnGroupedBiasAddGradV2",
+                                       "aclopExecuteV2"};
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 int main(void) {

@@ -16,6 +16,7 @@
 
 #include "acl/acl.h"
 #include "aclnn/aclnn_base.h"
+#include "aclnnop/aclnn_add_n.h"
 #include "aclnnop/aclnn_gelu_backward_v2.h"
 #include "aclnnop/aclnn_gelu_v2.h"
 #include "aclnn_cpu/aclnn_cpu.h"
@@ -32,6 +33,8 @@ static_assert(std::is_same<aclFloat16, uint16_t>::value, "aclFloat16 is uint16_t
 static_assert(std::is_same<decltype(&aclDestroyTensor), aclnnStatus (*)(const aclTensor*)>::value, "deleter type");
 static_assert(std::is_same<decltype(&aclrtFree), aclError (*)(void*)>::value, "deleter type");
 static_assert(aclDataType::ACL_BF16 == 27 && ACL_FORMAT_NCL == 47 && ACL_MEMCPY_DEVICE_TO_HOST == 2, "enum values");
+// acl/acl.h includes acl/acl_op.h, as CANN's does (tests/core/acl_op_test.cc tests its functions).
+static_assert(std::is_same<decltype(&aclopCreateAttr), aclopAttr* (*)()>::value, "acl.h declares the aclop API");
 static_assert(ACLNN_ERR_PARAM_NULLPTR == 161001 && ACLNN_ERR_PARAM_INVALID == 161002, "status values");
 
 TEST(Runtime, InitFinalizeAreIdempotentAndNeverCrash) {
@@ -333,6 +336,117 @@ TEST(Meta, ScalarsArraysAndLists) {
   aclScalarList* sl = aclCreateScalarList(ss, 1);
   EXPECT_EQ(aclGetScalarListSize(sl, &n), 0);
   EXPECT_EQ(aclDestroyScalarList(sl), 0);
+  // An element destroyed again after its list: refused, nothing freed twice.
+  EXPECT_EQ(aclDestroyScalar(ss[0]), 161002);
+  EXPECT_EQ(aclDestroyTensor(ts[1]), 161002);
+}
+
+namespace {
+aclTensor* Vec4(void* data = nullptr) {
+  const int64_t dims[1] = {4};
+  return aclCreateTensor(dims, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, dims, 1, data);
+}
+}  // namespace
+
+// Programs written for CANN may destroy a list's tensors before the list (CANN's AddN samples do):
+// the list then frees only what is still its own. A tensor destroyed twice is refused (161002,
+// with a message), and a new tensor cannot take the address of an element a list still holds.
+TEST(Meta, ListsAfterTheirTensorsAndDoubleDestroys) {
+  aclTensor* a = Vec4();
+  aclTensor* b = Vec4();
+  const aclTensor* ts[2] = {a, b};
+  aclTensorList* tl = aclCreateTensorList(ts, 2);
+  EXPECT_EQ(aclDestroyTensor(a), 0);
+  EXPECT_EQ(aclDestroyTensor(a), 161002);
+  EXPECT_NE(Msg().find("aclDestroyTensor"), std::string::npos);
+  EXPECT_NE(Msg().find("not a live tensor"), std::string::npos);
+  aclTensor* c = Vec4();
+  EXPECT_NE(c, a);  // a's memory stays while the list holds it
+  EXPECT_EQ(aclDestroyTensorList(tl), 0);  // frees a (destroyed before) and b
+  EXPECT_EQ(aclDestroyTensor(b), 161002);
+  EXPECT_EQ(aclDestroyTensor(c), 0);
+  int not_a_tensor = 0;
+  EXPECT_EQ(aclDestroyTensor(reinterpret_cast<aclTensor*>(&not_a_tensor)), 161002);
+  EXPECT_EQ(not_a_tensor, 0);
+  EXPECT_EQ(aclDestroyTensor(nullptr), 0);
+  float v = 1.0f;
+  aclScalar* s = aclCreateScalar(&v, ACL_FLOAT);
+  EXPECT_EQ(aclDestroyScalar(s), 0);
+  EXPECT_EQ(aclDestroyScalar(s), 161002);
+  EXPECT_NE(Msg().find("aclDestroyScalar"), std::string::npos);
+  EXPECT_EQ(aclDestroyScalar(nullptr), 0);
+}
+
+// A tensor twice in one list, in two lists, NULL and foreign elements: each object is freed once,
+// when the last list holding it goes; NULL and pointers that are not live objects are left alone.
+TEST(Meta, ListElementsSharedOrForeign) {
+  aclTensor* t = Vec4();
+  aclTensor* u = Vec4();
+  int foreign = 0;
+  const aclTensor* twice[4] = {t, t, nullptr, reinterpret_cast<aclTensor*>(&foreign)};
+  const aclTensor* other[2] = {u, t};
+  aclTensorList* l1 = aclCreateTensorList(twice, 4);
+  aclTensorList* l2 = aclCreateTensorList(other, 2);
+  uint64_t n = 0;
+  EXPECT_EQ(aclDestroyTensorList(l1), 0);  // destroys t; l2 still holds it
+  EXPECT_EQ(aclDestroyTensor(t), 161002);
+  EXPECT_EQ(aclGetTensorListSize(l2, &n), 0);
+  EXPECT_EQ(n, 2u);
+  aclFormat f = ACL_FORMAT_UNDEFINED;
+  EXPECT_EQ(aclGetFormat(t, &f), 0);  // still readable through l2
+  EXPECT_EQ(f, ACL_FORMAT_ND);
+  EXPECT_EQ(aclDestroyTensorList(l2), 0);  // destroys u, frees t and u
+  EXPECT_EQ(aclDestroyTensor(u), 161002);
+  EXPECT_EQ(foreign, 0);
+  // A list made of an element destroyed (and freed) already holds nothing: destroying the list
+  // frees nothing (under ASan a second free would be reported).
+  aclTensor* w = Vec4();
+  EXPECT_EQ(aclDestroyTensor(w), 0);
+  const aclTensor* late[1] = {w};
+  aclTensorList* l3 = aclCreateTensorList(late, 1);
+  EXPECT_EQ(aclDestroyTensorList(l3), 0);
+  // Empty and NULL arrays.
+  EXPECT_EQ(aclDestroyTensorList(aclCreateTensorList(nullptr, 3)), 0);
+  EXPECT_EQ(aclDestroyTensorList(aclCreateTensorList(twice, 0)), 0);
+  EXPECT_EQ(aclDestroyTensorList(nullptr), 0);
+  EXPECT_EQ(aclDestroyScalarList(nullptr), 0);
+  // Scalars the same way.
+  float v = 2.0f;
+  aclScalar* s = aclCreateScalar(&v, ACL_FLOAT);
+  const aclScalar* ss[2] = {s, s};
+  aclScalarList* sl1 = aclCreateScalarList(ss, 2);
+  aclScalarList* sl2 = aclCreateScalarList(ss, 1);
+  EXPECT_EQ(aclDestroyScalar(s), 0);
+  EXPECT_EQ(aclDestroyScalarList(sl1), 0);
+  EXPECT_EQ(aclDestroyScalarList(sl2), 0);
+  EXPECT_EQ(aclDestroyScalar(s), 161002);
+}
+
+// The order of CANN's AddN samples: run, destroy the inputs, the output, then the list.
+TEST(Meta, AddNSampleDestroysTensorsThenList) {
+  std::vector<float> x1 = {0, 1, 2, 3}, x2 = {1, 1, 2, 3}, y(4, 0.0f);
+  aclTensor* in1 = Vec4(x1.data());
+  aclTensor* in2 = Vec4(x2.data());
+  aclTensor* out = Vec4(y.data());
+  std::vector<aclTensor*> tmp{in1, in2};
+  aclTensorList* list = aclCreateTensorList(tmp.data(), tmp.size());
+  ASSERT_NE(list, nullptr);
+  uint64_t ws = 0;
+  aclOpExecutor* ex = nullptr;
+  ASSERT_EQ(aclnnAddNGetWorkspaceSize(list, out, &ws, &ex), 0) << Msg();
+  void* w = nullptr;
+  if (ws > 0) ASSERT_EQ(aclrtMalloc(&w, ws, ACL_MEM_MALLOC_HUGE_FIRST), 0);
+  aclrtStream stream = nullptr;
+  ASSERT_EQ(aclrtCreateStream(&stream), 0);
+  ASSERT_EQ(aclnnAddN(w, ws, ex, stream), 0) << Msg();
+  ASSERT_EQ(aclrtSynchronizeStream(stream), 0) << Msg();
+  EXPECT_EQ(y, (std::vector<float>{1, 2, 4, 6}));
+  EXPECT_EQ(aclDestroyTensor(in1), 0);
+  EXPECT_EQ(aclDestroyTensor(in2), 0);
+  EXPECT_EQ(aclDestroyTensor(out), 0);
+  EXPECT_EQ(aclDestroyTensorList(list), 0);
+  if (w) aclrtFree(w);
+  aclrtDestroyStream(stream);
 }
 
 TEST(Meta, ExecutorReuseWithAddressRebinding) {
@@ -376,6 +490,43 @@ TEST(Meta, ExecutorOfAnotherOperatorIsRefused) {
   EXPECT_EQ(aclnnGeluBackwardV2(nullptr, 0, ex, nullptr), ACLNN_ERR_PARAM_INVALID);
   EXPECT_NE(Msg().find("aclnnGeluV2"), std::string::npos);
   aclDestroyTensor(x);
+}
+
+// Tensors and lists made and destroyed on many threads at once, in both orders, with one tensor
+// that every list holds (and the first list destroyed destroys): the object registry under
+// contention. Every status is what a single thread would get.
+TEST(Concurrency, ListsAndTheirTensorsAcrossThreads) {
+  constexpr int kThreads = 8, kReps = 200;
+  aclTensor* shared = Vec4();
+  const aclTensor* keep[1] = {shared};
+  aclTensorList* keeper = aclCreateTensorList(keep, 1);  // keeps shared's memory to the end
+  std::atomic<int> failures{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&, t] {
+      for (int rep = 0; rep < kReps; ++rep) {
+        aclTensor* own = Vec4();
+        float v = static_cast<float>(rep);
+        aclScalar* s = aclCreateScalar(&v, ACL_FLOAT);
+        const aclTensor* ts[3] = {own, shared, own};
+        const aclScalar* ss[1] = {s};
+        aclTensorList* l = aclCreateTensorList(ts, 3);
+        aclScalarList* sl = aclCreateScalarList(ss, 1);
+        if (!own || !s || !l || !sl) { ++failures; continue; }
+        if ((rep + t) % 2) {  // the samples' order: elements first
+          if (aclDestroyTensor(own) != 0 || aclDestroyScalar(s) != 0) ++failures;
+          if (aclDestroyTensorList(l) != 0 || aclDestroyScalarList(sl) != 0) ++failures;
+        } else {
+          if (aclDestroyTensorList(l) != 0 || aclDestroyScalarList(sl) != 0) ++failures;
+          if (aclDestroyTensor(own) != 161002 || aclDestroyScalar(s) != 161002) ++failures;
+        }
+      }
+    });
+  }
+  for (auto& th : threads) th.join();
+  EXPECT_EQ(failures.load(), 0);
+  EXPECT_EQ(aclDestroyTensor(shared), 161002);  // destroyed by the first list destroyed
+  EXPECT_EQ(aclDestroyTensorList(keeper), 0);   // frees it
 }
 
 TEST(Concurrency, ManyThreadsManyStreams) {

@@ -203,6 +203,62 @@ TEST_P(FailureInjection, EveryAllocationOfEveryOperator) {
 INSTANTIATE_TEST_SUITE_P(Once, FailureInjection, ::testing::Values(false));
 INSTANTIATE_TEST_SUITE_P(FromThenOn, FailureInjection, ::testing::Values(true));
 
+// The meta API's tensors, scalars and lists with the Nth allocation failing (and, in the second
+// variant, every later one): a creation that fails returns NULL with the message and records
+// nothing, a list that fails holds nothing (its tensors stay the caller's), and the objects that
+// were made are destroyed in CANN's samples' order (elements, then lists) with status 0, each freed
+// once (LSan reports a leak, ASan a second free).
+TEST_P(FailureInjection, EveryAllocationOfTheMetaObjects) {
+  const bool rest = GetParam();
+  const int64_t dims[2] = {2, 3};
+  float value = 1.5f;
+  int failures = 0;
+  long n = 1;
+  for (; n <= 100; ++n) {
+    aclTensor* a = nullptr;
+    aclTensor* b = nullptr;
+    aclScalar* s = nullptr;
+    aclTensorList* l = nullptr;
+    aclScalarList* sl = nullptr;
+    bool messages = true;
+    auto noted = [&](const void* p) {
+      if (!p) messages = messages && std::strstr(aclGetRecentErrMsg(), "out of host memory") != nullptr;
+    };
+    g_failed = 0;
+    {
+      Armed armed(n, rest);
+      a = aclCreateTensor(dims, 2, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, dims, 2, nullptr);
+      noted(a);
+      b = aclCreateTensor(dims, 2, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, dims, 2, nullptr);
+      noted(b);
+      s = aclCreateScalar(&value, ACL_FLOAT);
+      noted(s);
+      const aclTensor* ts[3] = {a, b, a};
+      l = aclCreateTensorList(ts, 3);
+      noted(l);
+      const aclScalar* ss[1] = {s};
+      sl = aclCreateScalarList(ss, 1);
+      noted(sl);
+    }
+    const bool injected = g_failed.load() > 0;
+    EXPECT_TRUE(messages) << "allocation " << n << ": " << aclGetRecentErrMsg();
+    if (!injected) {
+      EXPECT_TRUE(a && b && s && l && sl) << "allocation " << n << ": NULL without an injected failure";
+    } else {
+      ++failures;
+    }
+    EXPECT_EQ(aclDestroyTensor(a), 0) << "allocation " << n;
+    EXPECT_EQ(aclDestroyTensor(b), 0) << "allocation " << n;
+    EXPECT_EQ(aclDestroyScalar(s), 0) << "allocation " << n;
+    EXPECT_EQ(aclDestroyTensorList(l), 0) << "allocation " << n;
+    EXPECT_EQ(aclDestroyScalarList(sl), 0) << "allocation " << n;
+    if (a) EXPECT_EQ(aclDestroyTensor(a), ACLNN_ERR_PARAM_INVALID) << "allocation " << n;
+    if (!injected) break;  // the calls no longer reach allocation n
+  }
+  EXPECT_LE(n, 100) << "the meta objects still allocate after 100 allocations";
+  EXPECT_GT(failures, 0) << "no injected failure reached the library";
+}
+
 // ---- address-space limit, in child processes ----------------------------------------------------
 
 // Calls whose temporaries are larger than the headroom: ConvTbc and ConvTbcBackward on transposed

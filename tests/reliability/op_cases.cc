@@ -905,7 +905,8 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return Binary(s, "AddRelu", ACL_FLOAT, true, false, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnAddReluGetWorkspaceSize(i.args[0], i.args[1], a.get(), i.args[2], ws, ex); }, aclnnAddRelu); });
     add([](uint64_t s) { const double zero = 0; return Binary(s, "InplaceAddRelu", ACL_INT32, true, true, [](const Instance& i, const std::shared_ptr<aclScalar>& sc, const std::shared_ptr<aclScalar>& a, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceAddReluGetWorkspaceSize(i.args[0], i.args[1], a.get(), ws, ex); }, aclnnInplaceAddRelu, &zero); });
     // Lists of 5 (folded through the workspace temporary): strided elements, broadcasting for
-    // MaxN/MinN; the list holds copies of the elements' descriptors and lives with the case.
+    // MaxN/MinN; the list holds copies of the elements' descriptors (made by aclCreateTensor) and
+    // lives with the case.
     for (int which = 0; which < 3; ++which) {
       add([which](uint64_t s) {
         auto in = std::make_unique<Instance>();
@@ -919,7 +920,7 @@ const std::vector<OpCase>& AllOps() {
         in->Out({9, 7, 33}, dt, Layout::Padded(1, 4));
         Fill(*in, s);
         std::vector<aclTensor*> copies;
-        for (int k = 0; k < 5; ++k) copies.push_back(new aclTensor(*in->args[static_cast<size_t>(k)]));
+        for (int k = 0; k < 5; ++k) copies.push_back(aclnn_test::CopyTensorDesc(in->args[static_cast<size_t>(k)]));
         std::shared_ptr<aclTensorList> list(aclCreateTensorList(copies.data(), copies.size()), aclDestroyTensorList);
         in->phase1 = [which, list](const Instance& i, uint64_t* ws, aclOpExecutor** ex) {
           if (which == 0) return aclnnMaxNGetWorkspaceSize(list.get(), i.args[5], ws, ex);

@@ -369,4 +369,25 @@ std::string ShapeStr(const Shape& s) {
   return os.str();
 }
 
+aclTensor* CopyTensorDesc(const aclTensor* t) {
+  if (!t) return nullptr;
+  int64_t* dims = nullptr;
+  int64_t* strides = nullptr;
+  int64_t* storage = nullptr;
+  uint64_t nd = 0, ns = 0, nst = 0;
+  int64_t offset = 0;
+  aclDataType dt = ACL_DT_UNDEFINED;
+  aclFormat fmt = ACL_FORMAT_ND;
+  void* data = nullptr;
+  aclTensor* copy = nullptr;
+  if (aclGetViewShape(t, &dims, &nd) == 0 && aclGetViewStrides(t, &strides, &ns) == 0 &&
+      aclGetStorageShape(t, &storage, &nst) == 0 && aclGetViewOffset(t, &offset) == 0 &&
+      aclGetDataType(t, &dt) == 0 && aclGetFormat(t, &fmt) == 0 && aclGetRawTensorAddr(t, &data) == 0 && nd == ns)
+    copy = aclCreateTensor(dims, nd, dt, strides, offset, fmt, storage, nst, data);
+  delete[] dims;
+  delete[] strides;
+  delete[] storage;
+  return copy;
+}
+
 }  // namespace aclnn_test

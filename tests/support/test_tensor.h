@@ -78,6 +78,11 @@ double RoundTo(aclDataType dtype, double v);
 // The device's CAST_ROUND: v rounded to fp32 (nearest even), then to FLOAT16/BFLOAT16 with ties
 // away from zero. Other dtypes as RoundTo.
 double RoundToTiesAway(aclDataType dtype, double v);
+
+// A new descriptor of t's view (shape, strides, offset, dtype, format, storage shape, data address),
+// made by aclCreateTensor from what the getters report, as a program would give a list its own
+// copy: every tensor a list or aclDestroyTensor sees comes from aclCreateTensor. NULL for NULL.
+aclTensor* CopyTensorDesc(const aclTensor* t);
 size_t ElemSize(aclDataType dtype);
 const char* Name(aclDataType dtype);
 aclDataType ParseDtype(const std::string& s);  // "fp32", "bf16", "int64", ...

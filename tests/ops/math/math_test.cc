@@ -388,10 +388,11 @@ TEST(MathValues, PowComplex) {
 // (MaxN/MinN), strided views, an out aliasing one of the elements.
 enum class L { kMaxN, kMinN, kAddN };
 
-// A list of copies of the tensors' descriptors (aclDestroyTensorList destroys its elements).
+// A list of copies of the tensors' descriptors, made by aclCreateTensor (aclDestroyTensorList
+// destroys its elements; the TestTensors destroy their own).
 aclTensorList* ListOf(const std::vector<std::unique_ptr<TestTensor>>& ts) {
   std::vector<aclTensor*> raw;
-  for (auto& t : ts) raw.push_back(new aclTensor(*t->get()));
+  for (auto& t : ts) raw.push_back(CopyTensorDesc(t->get()));
   return aclCreateTensorList(raw.data(), raw.size());
 }
 
@@ -536,7 +537,7 @@ TEST(MathValues, EmptyTensors) {
   ScalarPtr two = MakeScalar(ACL_INT64, 2);
   EXPECT_EQ(RunTwoPhase([&](uint64_t* w, aclOpExecutor** ex) { return aclnnPowTensorScalarGetWorkspaceSize(x.get(), two.get(), out.get(), w, ex); }, aclnnPowTensorScalar), 0);
   EXPECT_EQ(RunTwoPhase([&](uint64_t* w, aclOpExecutor** ex) { return aclnnAddReluGetWorkspaceSize(x.get(), y.get(), two.get(), out.get(), w, ex); }, aclnnAddRelu), 0);
-  aclTensor* raw[2] = {new aclTensor(*x.get()), new aclTensor(*out.get())};
+  aclTensor* raw[2] = {CopyTensorDesc(x.get()), CopyTensorDesc(out.get())};
   aclTensorList* list = aclCreateTensorList(raw, 2);
   EXPECT_EQ(RunTwoPhase([&](uint64_t* w, aclOpExecutor** ex) { return aclnnAddNGetWorkspaceSize(list, out.get(), w, ex); }, aclnnAddN), 0);
   EXPECT_EQ(RunTwoPhase([&](uint64_t* w, aclOpExecutor** ex) { return aclnnMaxNGetWorkspaceSize(list, out.get(), w, ex); }, aclnnMaxN), 0);
