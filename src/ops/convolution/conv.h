@@ -54,9 +54,13 @@ struct ConvPlan {
   bool any_conv = true;              // false: every output is bias only (transposed, full extent 0)
   int64_t chunk = 1, chunks = 1, slots = 1;  // images per primitive call; calls; concurrent buffers
   std::shared_ptr<const ConvPrimitive> prim, prim_tail;  // tail: the last chunk when shorter
-  // Workspace layout (bytes): packed weights, bias, packed input, then `slots` slots of
-  // dst | scratchpad | row.
-  uint64_t wei_off = 0, bias_off = 0, src_off = 0, slot_off = 0, slot_bytes = 0, dst_bytes = 0;
+  // Workspace layout (bytes): plain packed weights, the weights in the primitive's layout (and in
+  // the tail primitive's when it differs), bias, plain packed input, then `slots` slots of
+  // plain result (fp32; bf16 for bf16 operands) | input in the primitive's layout | result in the primitive's layout |
+  // scratchpad | row.
+  uint64_t wei_off = 0, wei_int_off = 0, wei_tail_off = 0, bias_off = 0, src_off = 0;
+  uint64_t slot_off = 0, slot_bytes = 0, dst_bytes = 0, src_int_bytes = 0, dst_int_bytes = 0, scratch_bytes = 0;
+  bool tail_weights = false;  // the tail primitive has its own weights layout (at wei_tail_off)
   uint64_t workspace = 0;
 };
 
