@@ -1,4 +1,4 @@
-// oneDNN convolution / deconvolution primitives behind core/onednn_conv.h.
+// oneDNN convolution primitives behind core/onednn_conv.h.
 #include "core/onednn_conv.h"
 
 #include "core/gemm.h"
@@ -66,8 +66,7 @@ namespace {
 using Key = std::vector<int64_t>;
 
 Key KeyOf(ConvDataType type, const ConvGeometry& g) {
-  Key k{static_cast<int64_t>(type), g.nd, g.n, g.ic, g.oc, g.groups, g.deconvolution, g.bias,
-        static_cast<int64_t>(g.pass), g.bf16_out, g.weights_io};
+  Key k{static_cast<int64_t>(type), g.nd, g.n, g.ic, g.oc, g.groups, g.bias, static_cast<int64_t>(g.pass), g.bf16_out};
   for (int i = 0; i < g.nd; ++i)
     for (int64_t v : {g.in[i], g.k[i], g.out[i], g.stride[i], g.dilation[i], g.pad_l[i], g.pad_r[i]}) k.push_back(v);
   return k;
@@ -83,12 +82,8 @@ dnnl::memory::format_tag Plain(int nd) {
   using tag = dnnl::memory::format_tag;
   return nd == 1 ? tag::ncw : nd == 2 ? tag::nchw : tag::ncdhw;
 }
-dnnl::memory::format_tag PlainWeights(int nd, bool grouped, bool io) {
+dnnl::memory::format_tag PlainWeights(int nd, bool grouped) {
   using tag = dnnl::memory::format_tag;
-  if (io) {
-    if (grouped) return nd == 1 ? tag::acbd : nd == 2 ? tag::giohw : tag::giodhw;
-    return nd == 1 ? tag::bac : nd == 2 ? tag::iohw : tag::iodhw;
-  }
   if (grouped) return nd == 1 ? tag::goiw : nd == 2 ? tag::goihw : tag::goidhw;
   return nd == 1 ? tag::oiw : nd == 2 ? tag::oihw : tag::oidhw;
 }
@@ -118,11 +113,6 @@ dnnl::primitive_desc Describe(const ConvGeometry& g, const dnnl::memory::desc& s
     dnnl::convolution_backward_weights::desc d(dnnl::algorithm::convolution_direct, src, wei, dst, strides, dil, pl,
                                                pr);
     return dnnl::convolution_backward_weights::primitive_desc(d, attr, DnnlEngine(), fwd);
-  }
-  if (g.deconvolution) {
-    dnnl::deconvolution_forward::desc d(dnnl::prop_kind::forward_inference, dnnl::algorithm::deconvolution_direct, src,
-                                        wei, g.bias ? bias : none, dst, strides, dil, pl, pr);
-    return dnnl::deconvolution_forward::primitive_desc(d, attr, DnnlEngine());
   }
   // forward_training: oneDNN 2.x then picks its blocked-layout jit kernels (nChw16c), whose
   // reorders from and to the plain layout are cheap; for forward_inference it prefers brgemm
@@ -155,7 +145,7 @@ std::shared_ptr<const ConvPrimitive> Create(ConvDataType type, const ConvGeometr
     if (g.pass == ConvPass::kBackwardData) types[0] = dt::bf16;
   }
   const dims shapes[3] = {src, wei, dst};
-  const tag plain_tags[3] = {Plain(g.nd), PlainWeights(g.nd, grouped, g.weights_io), Plain(g.nd)};
+  const tag plain_tags[3] = {Plain(g.nd), PlainWeights(g.nd, grouped), Plain(g.nd)};
   auto impl = std::make_unique<ConvPrimitive::Impl>();
   for (int i = 0; i < 3; ++i) impl->plain[i] = dnnl::memory::desc(shapes[i], types[i], plain_tags[i]);
   impl->has_bias = g.bias;
@@ -214,24 +204,22 @@ std::shared_ptr<const ConvPrimitive> Create(ConvDataType type, const ConvGeometr
     if (e.status == dnnl_invalid_arguments || e.status == dnnl_unimplemented)  // past what oneDNN supports
       throw StatusError(ACLNN_ERR_INNER_TILING_ERROR,
                         "the convolution's sizes, strides, dilations or paddings are beyond what oneDNN supports");
-    CheckDnnlStatus(e.status, g.deconvolution ? "deconvolution primitive creation" : "convolution primitive creation");
+    CheckDnnlStatus(e.status, "convolution primitive creation");
   }
   return std::make_shared<const ConvPrimitive>(std::move(impl));
 }
 
 // Strides and dilations that cannot change the result, made small (oneDNN refuses values near the
 // int64 range): a dilation of a 1-wide kernel; the stride of a convolution with one output
-// position (any stride past the padded input gives the same single position); the stride of a
-// deconvolution of a single input position.
+// position (any stride past the padded input gives the same single position).
 ConvGeometry Normalized(ConvGeometry g) {
   for (int i = 0; i < g.nd; ++i) {
     if (g.k[i] == 1) g.dilation[i] = 1;
-    if (!g.deconvolution && g.out[i] == 1) {
+    if (g.out[i] == 1) {
       const __int128 need = static_cast<__int128>(g.in[i]) + g.pad_l[i] + g.pad_r[i] -
                             static_cast<__int128>(g.dilation[i]) * (static_cast<__int128>(g.k[i]) - 1);
       if (g.stride[i] > need) g.stride[i] = need > 1 ? static_cast<int64_t>(need) : 1;
     }
-    if (g.deconvolution && g.in[i] == 1) g.stride[i] = 1;
   }
   return g;
 }

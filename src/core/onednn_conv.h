@@ -1,11 +1,9 @@
-// oneDNN convolution and deconvolution primitives for the convolution operators: created once per
+// oneDNN convolution primitives for the convolution operators: created once per
 // geometry (cached for the process), single-threaded (core/onednn.h), with a user-mode scratchpad
 // whose size phase 1 reads and books as part of the aclnn workspace.
 //
 // Callers hand over and receive dense channel-first ("plain") operands: src (n, ic, *in),
-// dst (n, oc, *out), weights (groups, oc/groups, ic/groups, *k) -- for a deconvolution too, where
-// oc is its output channel count; (groups, ic/groups, oc/groups, *k) with weights_io -- and bias
-// (oc) fp32. The primitive itself runs on the memory
+// dst (n, oc, *out), weights (groups, oc/groups, ic/groups, *k) and bias (oc) fp32. The primitive itself runs on the memory
 // layouts oneDNN prefers for the geometry (format "any": blocked layouts such as nChw16c /
 // OIhw16i16o, which its jit and brgemm kernels need); every operand whose preferred layout is not
 // the plain one has a reorder (plain -> internal for inputs, internal -> plain for outputs), also
@@ -26,8 +24,8 @@ namespace aclnn_cpu {
 
 enum class ConvDataType { kF32, kBF16 };
 
-// What the primitive computes: the forward pass (convolution or deconvolution), or, for a
-// convolution, the gradient of its src (backward data) or of its weights.
+// What the primitive computes: the forward pass, or the gradient of its src (backward data; also
+// the forward pass of the transposed convolution) or of its weights.
 enum class ConvPass { kForward, kBackwardData, kBackwardWeights };
 
 // A primitive's three tensors, named as in the forward pass: kSrc is src (forward, backward
@@ -41,14 +39,12 @@ struct ConvGeometry {
   int64_t n = 0, ic = 0, oc = 0, groups = 1;
   int64_t in[3] = {1, 1, 1}, k[3] = {1, 1, 1}, out[3] = {1, 1, 1};
   int64_t stride[3] = {1, 1, 1}, dilation[3] = {1, 1, 1};  // dilation as in aclnn (1 = dense)
-  int64_t pad_l[3] = {0, 0, 0}, pad_r[3] = {0, 0, 0};  // deconvolution: the crop of its full output
-  bool deconvolution = false;
+  int64_t pad_l[3] = {0, 0, 0}, pad_r[3] = {0, 0, 0};
   bool bias = false;
   ConvPass pass = ConvPass::kForward;
   // bf16 inputs, kForward / kBackwardData: dst / diff_src is bf16 (the fp32 sum rounded to nearest
   // even), not fp32.
   bool bf16_out = false;
-  bool weights_io = false;  // plain weights as (groups, ic/groups, oc/groups, *k): aclnn's transposed layout
 };
 
 class ConvPrimitive {

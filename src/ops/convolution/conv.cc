@@ -150,16 +150,20 @@ ConvPlan MakePlan(const ConvProblem& p) {
   plan.bias_fp16 = plan.P == ACL_FLOAT16 && !p.transposed && !pointwise3d;
   plan.type = plan.P == ACL_BF16 ? ConvDataType::kBF16 : ConvDataType::kF32;
   const int nd = p.nd;
+  // The primitive: the convolution itself, or for a transposed convolution the backward-data pass
+  // of the convolution it transposes (src: our output, dst: our input, weights (G, Cin/G, Cout/G,
+  // *K): aclnn's transposed layout as it is). oneDNN's deconvolution is that same kernel, but adds a
+  // bias in a separate scalar pass that costs a third of the call in fp32 and 7x the call in bf16,
+  // so the bias of a transposed convolution is added here on the way out.
   ConvGeometry g;
   g.nd = nd;
-  g.ic = p.Cin;
-  g.oc = p.Cout;
+  g.ic = p.transposed ? p.Cout : p.Cin;
+  g.oc = p.transposed ? p.Cin : p.Cout;
   g.groups = p.G;
-  g.deconvolution = p.transposed;
-  g.weights_io = p.transposed;  // aclnn's (Cin, Cout/G, *K)
-  g.bias = p.has_bias;
+  g.pass = p.transposed ? ConvPass::kBackwardData : ConvPass::kForward;
+  g.bias = p.has_bias && !p.transposed;
+  plan.bias_after = p.has_bias && p.transposed;
   for (int i = 0; i < nd; ++i) {
-    g.in[i] = p.in[i];
     g.k[i] = p.k[i];
     g.stride[i] = p.stride[i];
     g.dilation[i] = p.dil[i];
@@ -167,15 +171,19 @@ ConvPlan MakePlan(const ConvProblem& p) {
     if (!p.transposed) {
       g.pad_r[i] = p.pa[i];
       plan.full[i] = p.out[i];
+      g.in[i] = p.in[i];
+      g.out[i] = plan.full[i];
     } else {
-      // oneDNN's deconvolution crops pad_l / pad_r of its full output (I-1)*st + dl*(K-1) + 1;
-      // output padding beyond the after-crop (pa < op) is computed here as bias-only positions.
+      // The transposed convolution's full output (I-1)*st + dl*(K-1) + 1, cropped by pb before and
+      // by max(pa - op, 0) after; output padding beyond the after-crop (pa < op) is computed here as
+      // bias-only positions.
       const int64_t ext = (p.in[i] - 1) * p.stride[i] + p.dil[i] * (p.k[i] - 1) + 1;
       g.pad_r[i] = std::max<int64_t>(p.pa[i] - p.op[i], 0);
       plan.full[i] = std::max<int64_t>(0, std::min<int64_t>(p.out[i], ext - p.pb[i]));
       if (plan.full[i] <= 0) plan.any_conv = false;
+      g.in[i] = plan.full[i];
+      g.out[i] = p.in[i];
     }
-    g.out[i] = plan.full[i];
   }
   // Batch chunks: about 2^21 multiply-adds each, at least four chunks when N allows; fixed by the
   // shape, never by the thread count.
@@ -190,7 +198,8 @@ ConvPlan MakePlan(const ConvProblem& p) {
   if (plan.any_conv) {
     for (int attempt = 0; attempt < 2; ++attempt) {
       g.n = chunk;
-      g.bf16_out = plan.type == ConvDataType::kBF16;  // P is BF16: the sum rounded to it once, in the kernel
+      // P is BF16: the sum rounded to it once, in the kernel (unless a bias is added after it).
+      g.bf16_out = plan.type == ConvDataType::kBF16 && !plan.bias_after;
       plan.prim = ConvPrimitive::Get(plan.type, g);
       const int64_t tail = p.N - (plan.chunks - 1) * chunk;
       plan.prim_tail.reset();
@@ -210,8 +219,8 @@ ConvPlan MakePlan(const ConvProblem& p) {
   uint64_t src_int = 0, dst_int = 0, scratch = 0;
   for (const auto* prim : {&plan.prim, &plan.prim_tail}) {
     if (!*prim) continue;
-    src_int = std::max<uint64_t>(src_int, (*prim)->internal_bytes(ConvArg::kSrc));
-    dst_int = std::max<uint64_t>(dst_int, (*prim)->internal_bytes(ConvArg::kDst));
+    src_int = std::max<uint64_t>(src_int, (*prim)->internal_bytes(plan.in_arg()));
+    dst_int = std::max<uint64_t>(dst_int, (*prim)->internal_bytes(plan.out_arg()));
     scratch = std::max<uint64_t>(scratch, (*prim)->scratchpad_bytes());
   }
   plan.wei_int_off = off;
@@ -226,7 +235,8 @@ ConvPlan MakePlan(const ConvProblem& p) {
   plan.src_off = off;
   off += plan.any_conv ? Align64(es * static_cast<uint64_t>(Mul(Mul(p.N, p.Cin), Prod(p.in, nd)))) : 0;
   plan.slot_off = off;
-  plan.dst_bytes = Align64(es * static_cast<uint64_t>(Mul(Mul(chunk, p.Cout), Prod(plan.full, nd))));
+  plan.dst_dt = plan.type == ConvDataType::kBF16 && !plan.bias_after ? ACL_BF16 : ACL_FLOAT;
+  plan.dst_bytes = Align64(ElementSize(plan.dst_dt) * static_cast<uint64_t>(Mul(Mul(chunk, p.Cout), Prod(plan.full, nd))));
   plan.src_int_bytes = Align64(src_int);
   plan.dst_int_bytes = Align64(dst_int);
   plan.scratch_bytes = Align64(scratch);
@@ -343,8 +353,8 @@ aclnnStatus RunConvolution(const ConvPlan& plan, const NdDesc& x, const NdDesc& 
   // The result goes straight into the output when the output is the primitive's plain fp32
   // result (dense FLOAT, no bias-only positions, nothing to round).
   // The primitive's result: fp32, or bf16 (already rounded to P) for bf16 operands.
-  const aclDataType dst_dt = plan.type == ConvDataType::kBF16 ? ACL_BF16 : ACL_FLOAT;
-  bool out_direct = plan.any_conv && !p.out_overlaps && Dense(out) && out.dtype == dst_dt &&
+  const aclDataType dst_dt = plan.dst_dt;
+  bool out_direct = plan.any_conv && !p.out_overlaps && !plan.bias_after && Dense(out) && out.dtype == dst_dt &&
                     (plan.P == ACL_FLOAT || plan.P == dst_dt);
   for (int i = 0; i < nd; ++i) out_direct = out_direct && plan.full[i] == p.out[i];
   ParallelFor(plan.slots, [&](int64_t s0, int64_t s1) {
@@ -357,7 +367,7 @@ aclnnStatus RunConvolution(const ConvPlan& plan, const NdDesc& x, const NdDesc& 
       float* row = slot_row(slot);
       for (int64_t c = slot; c < plan.chunks; c += plan.slots) {
         const int64_t n0 = c * plan.chunk, nb = std::min(plan.chunk, p.N - n0);
-        void* out_chunk = out_direct ? static_cast<void*>(ob + es * static_cast<size_t>(n0 * full_img)) : dst;
+        void* out_chunk = out_direct ? static_cast<void*>(ob + oes * static_cast<size_t>(n0 * full_img)) : dst;
         if (plan.any_conv) {
           const bool tail = nb != plan.chunk && plan.prim_tail;
           const ConvPrimitive& prim = tail ? *plan.prim_tail : *plan.prim;
@@ -365,14 +375,16 @@ aclnnStatus RunConvolution(const ConvPlan& plan, const NdDesc& x, const NdDesc& 
                                          : static_cast<const void*>(src + es * static_cast<size_t>(n0 * in_img));
           if (!x_direct && !aliased) pack_rows(n0 * in_rows_img, (n0 + nb) * in_rows_img, row);
           const void* s_arg = s_plain;
-          if (prim.internal_bytes(ConvArg::kSrc)) {
-            prim.Import(ConvArg::kSrc, s_plain, src_int, scratch);
+          if (prim.internal_bytes(plan.in_arg())) {
+            prim.Import(plan.in_arg(), s_plain, src_int, scratch);
             s_arg = src_int;
           }
-          const bool dst_reorder = prim.internal_bytes(ConvArg::kDst) != 0;
-          prim.Execute(s_arg, tail ? wei_tail : wei_main, bias_f, dst_reorder ? static_cast<void*>(dst_int) : out_chunk,
-                       scratch);
-          if (dst_reorder) prim.Export(ConvArg::kDst, dst_int, out_chunk, scratch);
+          const bool dst_reorder = prim.internal_bytes(plan.out_arg()) != 0;
+          void* d_arg = dst_reorder ? static_cast<void*>(dst_int) : out_chunk;
+          const void* wts = tail ? wei_tail : wei_main;
+          if (p.transposed) prim.ExecuteBackwardData(s_arg, wts, d_arg, scratch);
+          else prim.Execute(s_arg, wts, bias_f, d_arg, scratch);
+          if (dst_reorder) prim.Export(plan.out_arg(), dst_int, out_chunk, scratch);
         }
         if (out_direct) continue;
         for (int64_t r = 0; r < nb * out_rows_img; ++r) {
@@ -394,6 +406,8 @@ aclnnStatus RunConvolution(const ConvPlan& plan, const NdDesc& x, const NdDesc& 
             filled = std::min(full_last, out_last);
             if (dst_dt == ACL_FLOAT) std::memcpy(row, dst + idx, static_cast<size_t>(filled) * sizeof(float));
             else LoadF32(reinterpret_cast<const unsigned char*>(dst) + 2 * idx, ACL_BF16, 1, row, static_cast<size_t>(filled));
+            if (plan.bias_after)
+              for (int64_t j = 0; j < filled; ++j) row[j] += b;
           }
           std::fill(row + filled, row + out_last, b);
           if (round_p) RoundThrough(row, static_cast<size_t>(out_last), plan.P);

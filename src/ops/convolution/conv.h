@@ -52,6 +52,12 @@ struct ConvPlan {
   ConvDataType type = ConvDataType::kF32;
   int64_t full[3] = {1, 1, 1};       // spatial extent the primitive computes (<= out when transposed)
   bool any_conv = true;              // false: every output is bias only (transposed, full extent 0)
+  bool bias_after = false;           // the bias is added to the primitive's result here (transposed)
+  aclDataType dst_dt = ACL_FLOAT;    // the primitive's result: FLOAT, or BF16 already rounded to P
+  // The primitive's input and result: src and dst, or for a transposed convolution (a backward-data
+  // pass) diff_dst and diff_src.
+  ConvArg in_arg() const { return p.transposed ? ConvArg::kDst : ConvArg::kSrc; }
+  ConvArg out_arg() const { return p.transposed ? ConvArg::kSrc : ConvArg::kDst; }
   int64_t chunk = 1, chunks = 1, slots = 1;  // images per primitive call; calls; concurrent buffers
   std::shared_ptr<const ConvPrimitive> prim, prim_tail;  // tail: the last chunk when shorter
   // Workspace layout (bytes): plain packed weights, the weights in the primitive's layout (and in

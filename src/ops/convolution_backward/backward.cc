@@ -154,6 +154,23 @@ void Store(const void* src, const int64_t* sd, const NdDesc& out, const RunConte
                         out.offset * static_cast<int64_t>(ElementSize(out.dtype));
   const size_t es = ElementSize(out.dtype);
   const bool rnd = round != ACL_FLOAT && round != out.dtype;
+  bool whole = src && !serial && Dense(out);  // src has out's dims: stored in pieces of kPiece elements
+  for (int i = 0; whole && i < r; ++i) whole = sd[i] == out.d[i];
+  if (whole) {
+    const int64_t n = rows * last;
+    ParallelForBlocksSlots(CeilDiv(n, kPiece), 4, plan.row_team, [&](int64_t b0, int64_t b1, int64_t slot) {
+      float* row = RowBuffer(plan, ctx, slot);
+      for (int64_t b = b0; b < b1; ++b) {
+        const int64_t e = b * kPiece;
+        const size_t len = static_cast<size_t>(std::min(kPiece, n - e));
+        if (src_bf16) LoadF32(static_cast<const unsigned char*>(src) + 2 * e, ACL_BF16, 1, row, len);
+        else std::memcpy(row, static_cast<const float*>(src) + e, len * sizeof(float));
+        if (rnd) RoundThrough(row, len, round);
+        StoreF32(row, base + static_cast<int64_t>(es) * e, out.dtype, 1, len);
+      }
+    });
+    return;
+  }
   auto body = [&](int64_t r0, int64_t r1, int64_t slot) {
     float* row = RowBuffer(plan, ctx, slot);
     for (int64_t q = r0; q < r1; ++q) {
@@ -331,8 +348,15 @@ BwdPlan MakeBwdPlan(const BwdProblem& p) {
   if (plan.tail_weights) off += bytes(plan.gi_tail->internal_bytes(ConvArg::kWeights));
   plan.gi_off = off;
   off += need_gi ? bytes(es * static_cast<uint64_t>(p.transposed ? d_elems : s_elems)) : 0;
+  // gradWeight partials in the primitive's layout when every chunk's primitive has the same one
+  // (summed there, one reorder of the sum), else in the plain layout.
+  plan.part_blocked = need_gw && plan.gw->internal_bytes(ConvArg::kWeights) != 0 &&
+                      (!plan.gw_tail || plan.gw_tail->SameLayout(ConvArg::kWeights, *plan.gw));
+  plan.part_floats = plan.part_blocked ? static_cast<int64_t>(plan.gw->internal_bytes(ConvArg::kWeights) / 4) : w_elems;
   plan.part_off = off;
-  off += need_gw ? Bytes(Mul(w_elems, plan.chunks)) : 0;
+  off += need_gw ? Bytes(Mul(plan.part_floats, plan.chunks)) : 0;
+  plan.wsum_off = off;
+  off += plan.part_blocked ? Bytes(w_elems) : 0;
   plan.slot_off = off;
   // gradInput is the gi primitive's dst (transposed) or diff_src; S enters as src, D as diff_dst
   // (the gi primitive of the transposed mode takes S as its src).
@@ -349,7 +373,7 @@ BwdPlan MakeBwdPlan(const BwdProblem& p) {
     if (!*prim) continue;
     s_int = std::max<uint64_t>(s_int, (*prim)->internal_bytes(ConvArg::kSrc));
     d_int = std::max<uint64_t>(d_int, (*prim)->internal_bytes(ConvArg::kDst));
-    gw_int = std::max<uint64_t>(gw_int, (*prim)->internal_bytes(ConvArg::kWeights));
+    if (!plan.part_blocked) gw_int = std::max<uint64_t>(gw_int, (*prim)->internal_bytes(ConvArg::kWeights));
     scratch = std::max<uint64_t>(scratch, (*prim)->scratchpad_bytes());
   }
   plan.s_int_bytes = bytes(s_int);
@@ -429,7 +453,6 @@ aclnnStatus RunBackward(const BwdPlan& plan, const NdDesc& g, const NdDesc& x, c
     }
   }
   const int64_t s_img = Mul(p.Cs, Prod(plan.Is_eff, nd)), d_img = Mul(p.Cd, Prod(p.Od, nd));
-  const int64_t w_elems = Mul(Mul(p.Cd, p.Cs / p.G), Prod(p.k, nd));
   if (need_gi || need_gw) {
     ParallelFor(plan.slots, [&](int64_t s0, int64_t s1) {
       for (int64_t slot = s0; slot < s1; ++slot) {
@@ -469,8 +492,8 @@ aclnnStatus RunBackward(const BwdPlan& plan, const NdDesc& g, const NdDesc& x, c
           }
           if (need_gw) {
             const ConvPrimitive& prim = tail ? *plan.gw_tail : *plan.gw;
-            float* result = part + c * w_elems;
-            const bool reorder = prim.internal_bytes(ConvArg::kWeights) != 0;
+            float* result = part + c * plan.part_floats;
+            const bool reorder = !plan.part_blocked && prim.internal_bytes(ConvArg::kWeights) != 0;
             void* o = reorder ? static_cast<void*>(gw_int) : result;
             prim.ExecuteBackwardWeights(operand(prim, ConvArg::kSrc), operand(prim, ConvArg::kDst), o, scratch);
             if (reorder) prim.Export(ConvArg::kWeights, gw_int, result, scratch);
@@ -493,12 +516,18 @@ aclnnStatus RunBackward(const BwdPlan& plan, const NdDesc& g, const NdDesc& x, c
       Store(nullptr, nullptr, gw, ctx, ACL_FLOAT, p.overlaps[1], plan);
     } else {
       // Partials summed in chunk order: fixed by the shape.
-      ParallelForBlocks(w_elems, 4096, [&](int64_t e0, int64_t e1) {
+      const int64_t pf = plan.part_floats;
+      ParallelForBlocks(pf, 4096, [&](int64_t e0, int64_t e1) {
         for (int64_t c = 1; c < plan.chunks; ++c)
-          for (int64_t e = e0; e < e1; ++e) part[e] += part[c * w_elems + e];
+          for (int64_t e = e0; e < e1; ++e) part[e] += part[c * pf + e];
       });
+      float* sum = part;
+      if (plan.part_blocked) {
+        sum = reinterpret_cast<float*>(ws + plan.wsum_off);
+        plan.gw->Export(ConvArg::kWeights, part, sum, slot_scratch(0));
+      }
       int64_t sd[5] = {gw.d[0], gw.d[1], gw.d[2], gw.d[3], gw.d[4]};
-      Store(part, sd, gw, ctx, plan.gw_fp16 ? ACL_FLOAT16 : ACL_FLOAT, p.overlaps[1], plan);
+      Store(sum, sd, gw, ctx, plan.gw_fp16 ? ACL_FLOAT16 : ACL_FLOAT, p.overlaps[1], plan);
     }
   }
   if (p.mask[2] && gb.index >= 0) StoreBias(bias_sums, g.d[1], gb, ctx);

@@ -45,10 +45,12 @@ struct BwdPlan {
   int64_t chunk = 1, chunks = 1, slots = 1;
   std::shared_ptr<const ConvPrimitive> gi, gi_tail, gw, gw_tail;
   // Workspace (bytes): packed S, D and weight (plain, in `type`), the weight in gi's layout (and
-  // in gi_tail's when it differs), gradInput (plain fp32), the gradWeight partials (plain fp32,
-  // one per chunk), then `slots` slots of S | D | gradInput | gradWeight in the primitives'
+  // in gi_tail's when it differs), gradInput (plain, fp32 or bf16), the gradWeight partials (fp32,
+  // one per chunk) and their plain sum, then `slots` slots of S | D | gradInput | gradWeight in the primitives'
   // layouts and a scratchpad.
-  uint64_t s_off = 0, d_off = 0, w_off = 0, w_int_off = 0, w_tail_off = 0, gi_off = 0, part_off = 0;
+  uint64_t s_off = 0, d_off = 0, w_off = 0, w_int_off = 0, w_tail_off = 0, gi_off = 0, part_off = 0, wsum_off = 0;
+  bool part_blocked = false;  // gradWeight partials in the primitives' layout (part_floats each), the sum reordered to wsum_off
+  int64_t part_floats = 0;
   uint64_t slot_off = 0, slot_bytes = 0, s_int_bytes = 0, d_int_bytes = 0, gi_int_bytes = 0, gw_int_bytes = 0;
   bool tail_weights = false;
   // fp32 row buffers of the stores and of the gradBias sums, one per thread of row_team, and the
