@@ -52,11 +52,21 @@ struct ConvPlan {
   ConvDataType type = ConvDataType::kF32;
   int64_t full[3] = {1, 1, 1};       // spatial extent the primitive computes (<= out when transposed)
   bool any_conv = true;              // false: every output is bias only (transposed, full extent 0)
+  bool bias_after = false;           // the bias is added to the primitive's result here (transposed)
+  aclDataType dst_dt = ACL_FLOAT;    // the primitive's result: FLOAT, or BF16 already rounded to P
+  // The primitive's input and result: src and dst, or for a transposed convolution (a backward-data
+  // pass) diff_dst and diff_src.
+  ConvArg in_arg() const { return p.transposed ? ConvArg::kDst : ConvArg::kSrc; }
+  ConvArg out_arg() const { return p.transposed ? ConvArg::kSrc : ConvArg::kDst; }
   int64_t chunk = 1, chunks = 1, slots = 1;  // images per primitive call; calls; concurrent buffers
   std::shared_ptr<const ConvPrimitive> prim, prim_tail;  // tail: the last chunk when shorter
-  // Workspace layout (bytes): packed weights, bias, packed input, then `slots` slots of
-  // dst | scratchpad | row.
-  uint64_t wei_off = 0, bias_off = 0, src_off = 0, slot_off = 0, slot_bytes = 0, dst_bytes = 0;
+  // Workspace layout (bytes): plain packed weights, the weights in the primitive's layout (and in
+  // the tail primitive's when it differs), bias, plain packed input, then `slots` slots of
+  // plain result (fp32; bf16 for bf16 operands) | input in the primitive's layout | result in the primitive's layout |
+  // scratchpad | row.
+  uint64_t wei_off = 0, wei_int_off = 0, wei_tail_off = 0, bias_off = 0, src_off = 0;
+  uint64_t slot_off = 0, slot_bytes = 0, dst_bytes = 0, src_int_bytes = 0, dst_int_bytes = 0, scratch_bytes = 0;
+  bool tail_weights = false;  // the tail primitive has its own weights layout (at wei_tail_off)
   uint64_t workspace = 0;
 };
 

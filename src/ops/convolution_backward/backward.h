@@ -41,9 +41,18 @@ struct BwdPlan {
   int64_t Is_eff[3] = {1, 1, 1};     // S cropped to the positions the convolution reads
   int64_t pad_r[3] = {0, 0, 0};
   bool any_conv = true;              // false: no position of S is read (gradients are zeros)
+  ConvDataType type = ConvDataType::kF32;  // the primitives' input type: bf16 for D = BFLOAT16
   int64_t chunk = 1, chunks = 1, slots = 1;
   std::shared_ptr<const ConvPrimitive> gi, gi_tail, gw, gw_tail;
-  uint64_t s_off = 0, d_off = 0, w_off = 0, gi_off = 0, part_off = 0, slot_off = 0, slot_bytes = 0;
+  // Workspace (bytes): packed S, D and weight (plain, in `type`), the weight in gi's layout (and
+  // in gi_tail's when it differs), gradInput (plain, fp32 or bf16), the gradWeight partials (fp32,
+  // one per chunk) and their plain sum, then `slots` slots of S | D | gradInput | gradWeight in the primitives'
+  // layouts and a scratchpad.
+  uint64_t s_off = 0, d_off = 0, w_off = 0, w_int_off = 0, w_tail_off = 0, gi_off = 0, part_off = 0, wsum_off = 0;
+  bool part_blocked = false;  // gradWeight partials in the primitives' layout (part_floats each), the sum reordered to wsum_off
+  int64_t part_floats = 0;
+  uint64_t slot_off = 0, slot_bytes = 0, s_int_bytes = 0, d_int_bytes = 0, gi_int_bytes = 0, gw_int_bytes = 0;
+  bool tail_weights = false;
   // fp32 row buffers of the stores and of the gradBias sums, one per thread of row_team, and the
   // gradBias sums.
   uint64_t rows_off = 0, row_bytes = 0, bias_off = 0;
