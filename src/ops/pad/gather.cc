@@ -70,28 +70,9 @@ void GatherGeneric(const Plan& p, const void* in_data, void* out_data, const Str
   const int64_t is = p.in.strides[static_cast<size_t>(r - 1)];
   const int64_t os = out.strides[static_cast<size_t>(r - 1)];
   const bool dense = is == 1 && os == 1;
-  const bool in_empty = p.in.numel() == 0;
   const bool stream = dense && StreamingStoresPay(static_cast<int64_t>(p.in.bytes() + out.bytes()));
   ParallelFor(rows, [&](int64_t r0, int64_t r1) {
-    int64_t o_idx[kViewMaxDims] = {};
-    // Decompose the first row, then step the multi-index.
-    int64_t q = r0;
-    for (int a = r - 2; a >= 0; --a) {
-      o_idx[a] = q % out.shape[static_cast<size_t>(a)];
-      q /= out.shape[static_cast<size_t>(a)];
-    }
-    for (int64_t row = r0; row < r1; ++row) {
-      int64_t in_off = p.in.offset, out_off = out.offset;
-      bool filled = false;
-      for (int a = 0; a < r - 1; ++a) {
-        const Axis& ax = p.axes[static_cast<size_t>(a)];
-        const int64_t s = ax.padded ? ax.src[static_cast<size_t>(o_idx[a])] : o_idx[a];
-        filled = filled || s < 0;
-        // (A filled row reads nothing: its offset is never formed, nor is an empty input's, whose
-        // strides are unbounded.)
-        if (!filled && !in_empty) in_off += s * p.in.strides[static_cast<size_t>(a)];
-        out_off += o_idx[a] * out.strides[static_cast<size_t>(a)];
-      }
+    ForEachForwardRow(p, out, r0, r1, [&](int64_t in_off, int64_t out_off, bool filled) {
       unsigned char* orow = ob + out_off * static_cast<int64_t>(es);
       if (filled || last.n == 0) {  // no source element (an empty input has no address to read)
         Fill(es, orow, os, p.fill, m);
@@ -117,11 +98,7 @@ void GatherGeneric(const Plan& p, const void* in_data, void* out_data, const Str
           else Copy(es, orow + o * os * static_cast<int64_t>(es), 1, irow + s * is * static_cast<int64_t>(es), 1, 1);
         }
       }
-      for (int a = r - 2; a >= 0; --a) {  // next row
-        if (++o_idx[a] < out.shape[static_cast<size_t>(a)]) break;
-        o_idx[a] = 0;
-      }
-    }
+    });
     if (stream) StreamFence();
   });
 }

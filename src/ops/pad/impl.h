@@ -29,6 +29,39 @@ bool Reflect2dBackwardApplies(const Plan& p);
 void Reflect2dBackwardPrepare(Plan* p);
 void Reflect2dBackward(const Plan& p, const void* in, void* out_data, const StridedView& out, const RunContext& ctx);
 
+// The forward row walk shared by the gather and the row implementation: calls
+// row(in_off, out_off, filled) for the output rows [r0, r1) (rows of the last axis, in row-major
+// order of the outer axes) with the element offsets of their first elements in p.in and out.
+// A filled row (an outer index maps to the fill) or an empty input has no source row: in_off is
+// then never formed (an empty input's strides are unbounded).
+template <class Row>
+void ForEachForwardRow(const Plan& p, const StridedView& out, int64_t r0, int64_t r1, Row&& row) {
+  const int r = p.rank;
+  const bool in_empty = p.in.numel() == 0;
+  int64_t o_idx[kViewMaxDims] = {};
+  int64_t q = r0;
+  for (int a = r - 2; a >= 0; --a) {
+    o_idx[a] = q % out.shape[static_cast<size_t>(a)];
+    q /= out.shape[static_cast<size_t>(a)];
+  }
+  for (int64_t i = r0; i < r1; ++i) {
+    int64_t in_off = p.in.offset, out_off = out.offset;
+    bool filled = false;
+    for (int a = 0; a < r - 1; ++a) {
+      const Axis& ax = p.axes[static_cast<size_t>(a)];
+      const int64_t s = ax.padded ? ax.src[static_cast<size_t>(o_idx[a])] : o_idx[a];
+      filled = filled || s < 0;
+      if (!filled && !in_empty) in_off += s * p.in.strides[static_cast<size_t>(a)];
+      out_off += o_idx[a] * out.strides[static_cast<size_t>(a)];
+    }
+    row(in_off, out_off, filled);
+    for (int a = r - 2; a >= 0; --a) {  // next row
+      if (++o_idx[a] < out.shape[static_cast<size_t>(a)]) break;
+      o_idx[a] = 0;
+    }
+  }
+}
+
 // One entry of an implementation list: the first whose precondition holds serves the plan;
 // prepare (optional) builds its phase-1 data and books its workspace on p->booking.
 struct Impl {

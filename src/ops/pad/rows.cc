@@ -67,22 +67,7 @@ void Rows(const Plan& p, const std::vector<Segment>& segs, const unsigned char* 
   E fill;
   std::memcpy(&fill, p.fill, sizeof(E));
   ParallelFor(rows, [&](int64_t r0, int64_t r1) {
-    int64_t o_idx[kViewMaxDims] = {};
-    int64_t q = r0;
-    for (int a = r - 2; a >= 0; --a) {
-      o_idx[a] = q % out.shape[static_cast<size_t>(a)];
-      q /= out.shape[static_cast<size_t>(a)];
-    }
-    for (int64_t row = r0; row < r1; ++row) {
-      int64_t in_off = p.in.offset, out_off = out.offset;
-      bool filled = false;
-      for (int a = 0; a < r - 1; ++a) {
-        const Axis& ax = p.axes[static_cast<size_t>(a)];
-        const int64_t s = ax.padded ? ax.src[static_cast<size_t>(o_idx[a])] : o_idx[a];
-        filled = filled || s < 0;
-        if (!filled) in_off += s * p.in.strides[static_cast<size_t>(a)];  // never formed for a filled row
-        out_off += o_idx[a] * out.strides[static_cast<size_t>(a)];
-      }
+    ForEachForwardRow(p, out, r0, r1, [&](int64_t in_off, int64_t out_off, bool filled) {
       E* d = reinterpret_cast<E*>(ob) + out_off;
       if (filled) {
         FillRun(d, fill, m);
@@ -100,11 +85,7 @@ void Rows(const Plan& p, const std::vector<Segment>& segs, const unsigned char* 
           }
         }
       }
-      for (int a = r - 2; a >= 0; --a) {  // next row
-        if (++o_idx[a] < out.shape[static_cast<size_t>(a)]) break;
-        o_idx[a] = 0;
-      }
-    }
+    });
   });
 }
 
