@@ -122,6 +122,22 @@ dnnl::primitive_desc Describe(const ConvGeometry& g, const dnnl::memory::desc& s
   return dnnl::convolution_forward::primitive_desc(d, attr, DnnlEngine());
 }
 
+// On aarch64, oneDNN 2.6.3 (Debian 12's) picks jit_dw:sve_512 for depthwise backward data on its
+// blocked layouts, and with a dilated kernel its gradients are wrong (e.g. g3 ic3 oc3 ih8 kh2 sh2
+// dh2 ph1; its forward and backward-weights kernels agree with the reference). Iterating to the
+// next implementation (primitive_desc::next_impl) faults in that release, so these are described
+// on the plain layouts, where jit_dw does not apply.
+bool PlainOnly(const ConvGeometry& g) {
+#if defined(__aarch64__)
+  bool dilated = false;
+  for (int i = 0; i < g.nd; ++i) dilated = dilated || g.dilation[i] > 1;
+  return dilated && g.pass == ConvPass::kBackwardData && g.groups > 1 && g.groups == g.ic && g.groups == g.oc;
+#else
+  (void)g;
+  return false;
+#endif
+}
+
 std::shared_ptr<const ConvPrimitive> Create(ConvDataType type, const ConvGeometry& g) {
   using dims = dnnl::memory::dims;
   using dt = dnnl::memory::data_type;
@@ -157,7 +173,7 @@ std::shared_ptr<const ConvPrimitive> Create(ConvDataType type, const ConvGeometr
     // for "any" (then the reorders are identities and are skipped).
     dnnl::primitive_desc pd;
     bool described = false;
-    for (int attempt = 0; attempt < 2 && !described; ++attempt) {
+    for (int attempt = PlainOnly(g) ? 1 : 0; attempt < 2 && !described; ++attempt) {
       dnnl::memory::desc d[3];
       for (int i = 0; i < 3; ++i) d[i] = attempt == 0 ? dnnl::memory::desc(shapes[i], types[i], tag::any) : impl->plain[i];
       // The forward hint of a backward pass: every operand in the input type.

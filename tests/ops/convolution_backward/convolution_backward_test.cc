@@ -71,6 +71,26 @@ TEST(ConvolutionBackward, EveryDtypeAndCubeMathType) {
     }
 }
 
+// Depthwise (one input and one output channel per group): oneDNN has dedicated kernels for it
+// (jit_dw), including one whose backward data with dilation is wrong on aarch64 with SVE-512 and is kept
+// out (core/onednn_conv.cc PlainOnly). Fixed shapes, so every run covers them: fewer channels than
+// a 16-channel block, a whole block and one more, strided, dilated, padded, transposed.
+TEST(ConvolutionBackward, DepthwiseEveryPass) {
+  for (int64_t C : {3, 16, 17})
+    for (bool tr : {false, true})
+      for (aclDataType d : kTypes) {
+        BwdCase c;
+        c.s.nd = 2; c.s.transposed = tr; c.s.N = 2; c.s.Cin = C; c.s.Cout = C; c.s.G = C;
+        c.s.in[0] = 8; c.s.in[1] = 5; c.s.k[0] = 2; c.s.k[1] = 3; c.s.stride[0] = 2; c.s.pb[0] = c.s.pa[0] = 1;
+        c.s.pb[1] = c.s.pa[1] = 1; c.s.dil[0] = 2; c.s.stride[1] = 3; c.s.dil[1] = 2; c.s.in[1] = 9;
+        if (tr) c.s.op[0] = 1;
+        c.dtype(d);
+        c.check_threads = d == ACL_FLOAT;
+        c.Test();
+        if (HasFatalFailure()) return;
+      }
+}
+
 TEST(ConvolutionBackward, MixedDtypesAndOutputDtypes) {
   std::mt19937_64 rng(TestSeed() + 2);
   for (aclDataType dg : kTypes)
