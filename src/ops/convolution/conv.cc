@@ -140,7 +140,7 @@ void PackRange(const NdDesc& t, const RunContext& ctx, int64_t e0, int64_t e1, c
 
 }  // namespace
 
-ConvPlan MakePlan(const ConvProblem& p) {
+ConvPlan MakePlan(const ConvProblem& p, const NdDesc& w) {
   ConvPlan plan;
   plan.p = p;
   plan.P = ComputeDtype(p.dt_in, p.dt_w, p.cmt);
@@ -215,7 +215,8 @@ ConvPlan MakePlan(const ConvProblem& p) {
   const int64_t row_max = RowFloats(p);
   uint64_t off = 0;
   plan.wei_off = off;
-  off += Align64(es * static_cast<uint64_t>(Mul(Mul(p.Cout, p.Cin / p.G), Prod(p.k, nd))));
+  plan.w_direct = plan.any_conv && AsIs(w, plan);
+  if (!plan.w_direct) off += Align64(es * static_cast<uint64_t>(Mul(Mul(p.Cout, p.Cin / p.G), Prod(p.k, nd))));
   uint64_t src_int = 0, dst_int = 0, scratch = 0;
   for (const auto* prim : {&plan.prim, &plan.prim_tail}) {
     if (!*prim) continue;
@@ -297,7 +298,7 @@ aclnnStatus RunConvolution(const ConvPlan& plan, const NdDesc& x, const NdDesc& 
   const void* wei_main = wei;
   const void* wei_tail = wei;
   if (plan.any_conv) {
-    if (AsIs(w, plan)) {
+    if (plan.w_direct) {
       wei = wei_main = wei_tail = Base(w, ctx);
     } else {
       const int64_t wlast = w.d[w.rank - 1], welems = Mul(Mul(w.d[0], w.d[1]), kprod);
