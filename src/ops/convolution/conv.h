@@ -53,6 +53,7 @@ struct ConvPlan {
   int64_t full[3] = {1, 1, 1};       // spatial extent the primitive computes (<= out when transposed)
   bool any_conv = true;              // false: every output is bias only (transposed, full extent 0)
   bool bias_after = false;           // the bias is added to the primitive's result here (transposed)
+  bool gemm = false;                 // pointwise fp32: one GEMM per image on the plain layout, no primitive
   aclDataType dst_dt = ACL_FLOAT;    // the primitive's result: FLOAT, or BF16 already rounded to P
   // The primitive's input and result: src and dst, or for a transposed convolution (a backward-data
   // pass) diff_dst and diff_src.
