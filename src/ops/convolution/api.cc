@@ -379,7 +379,7 @@ aclnnStatus Build(const char* api, const Decoded& dec, const aclTensor* input, c
   if (!dec.any_empty) {
     Decoded d = dec;
     d.p.out_overlaps = !NonOverlapping(*output);
-    auto plan = std::make_shared<const ConvPlan>(MakePlan(d.p));
+    auto plan = std::make_shared<const ConvPlan>(MakePlan(d.p, w));
     b.SetWorkspace(plan->workspace);
     b.SetRun([=](const RunContext& ctx) { return RunConvolution(*plan, x, w, bi, out, ctx); });
   }

@@ -53,6 +53,7 @@ struct ConvPlan {
   int64_t full[3] = {1, 1, 1};       // spatial extent the primitive computes (<= out when transposed)
   bool any_conv = true;              // false: every output is bias only (transposed, full extent 0)
   bool bias_after = false;           // the bias is added to the primitive's result here (transposed)
+  bool gemm = false;                 // pointwise fp32: one GEMM per image on the plain layout, no primitive
   aclDataType dst_dt = ACL_FLOAT;    // the primitive's result: FLOAT, or BF16 already rounded to P
   // The primitive's input and result: src and dst, or for a transposed convolution (a backward-data
   // pass) diff_dst and diff_src.
@@ -67,12 +68,13 @@ struct ConvPlan {
   uint64_t wei_off = 0, wei_int_off = 0, wei_tail_off = 0, bias_off = 0, src_off = 0;
   uint64_t slot_off = 0, slot_bytes = 0, dst_bytes = 0, src_int_bytes = 0, dst_int_bytes = 0, scratch_bytes = 0;
   bool tail_weights = false;  // the tail primitive has its own weights layout (at wei_tail_off)
+  bool w_direct = false;      // the weight is read in place (no packed copy at wei_off)
   uint64_t workspace = 0;
 };
 
 // Phase 1: numerics, chunks, primitives and the workspace (throws std::bad_alloc when a size does
-// not fit in memory).
-ConvPlan MakePlan(const ConvProblem& p);
+// not fit in memory). w: the weight (its dtype and strides decide whether it is read in place).
+ConvPlan MakePlan(const ConvProblem& p, const NdDesc& w);
 
 // Phase 2. bias.index < 0: no bias.
 aclnnStatus RunConvolution(const ConvPlan& plan, const NdDesc& x, const NdDesc& w, const NdDesc& bias,

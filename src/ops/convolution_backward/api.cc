@@ -308,7 +308,7 @@ extern "C" aclnnStatus aclnnConvolutionBackwardGetWorkspaceSize(
   if (p.mask[1] && Numel(*gradWeight) > 0) gw = convolution::CaptureNd(gradWeight, b.Output(gradWeight));
   if (p.mask[2] && Numel(*gradBias) > 0) gb = convolution::CaptureNd(gradBias, b.Output(gradBias));
   if (gi.index >= 0 || gw.index >= 0 || gb.index >= 0) {
-    auto plan = std::make_shared<const BwdPlan>(MakeBwdPlan(p));
+    auto plan = std::make_shared<const BwdPlan>(MakeBwdPlan(p, g, x, w));
     b.SetWorkspace(plan->workspace);
     b.SetRun([=](const RunContext& ctx) { return RunBackward(*plan, g, x, w, gi, gw, gb, ctx); });
   }

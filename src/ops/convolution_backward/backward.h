@@ -53,6 +53,9 @@ struct BwdPlan {
   int64_t part_floats = 0;
   uint64_t slot_off = 0, slot_bytes = 0, s_int_bytes = 0, d_int_bytes = 0, gi_int_bytes = 0, gw_int_bytes = 0;
   bool tail_weights = false;
+  // S, D and the weight read in place (dense, already of the primitives' input type, no operand
+  // transform, S not cropped): no packed copy is booked for them.
+  bool s_direct = false, d_direct = false, w_direct = false;
   // fp32 row buffers of the stores and of the gradBias sums, one per thread of row_team, and the
   // gradBias sums.
   uint64_t rows_off = 0, row_bytes = 0, bias_off = 0;
@@ -60,7 +63,8 @@ struct BwdPlan {
   uint64_t workspace = 0;
 };
 
-BwdPlan MakeBwdPlan(const BwdProblem& p);
+// g = gradOutput, x = input, w = weight (their dtypes and strides decide which are read in place).
+BwdPlan MakeBwdPlan(const BwdProblem& p, const NdDesc& g, const NdDesc& x, const NdDesc& w);
 
 // g = gradOutput, x = input, w = weight; outputs with index < 0 are not written.
 aclnnStatus RunBackward(const BwdPlan& plan, const NdDesc& g, const NdDesc& x, const NdDesc& w, const NdDesc& gi,

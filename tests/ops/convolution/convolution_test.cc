@@ -147,6 +147,47 @@ TEST(Convolution, LargerBatchesBitwiseForAnyThreadCount) {
   big.Test();
 }
 
+// Pointwise fp32 convolutions over at least 784 output positions run one GEMM per image on the
+// plain layout (conv.cc): with and without bias, fp16 and HF32 operands, strided views, 1-D/2-D/3-D.
+TEST(Convolution, PointwiseGemmPath) {
+  for (int nd = 1; nd <= 3; ++nd) {
+    ConvCase c;
+    c.s.nd = nd; c.s.N = 5; c.s.Cin = 24; c.s.Cout = 20;
+    if (nd == 1) c.s.in[0] = 1000;
+    if (nd == 2) c.s.in[0] = c.s.in[1] = 30;
+    if (nd == 3) { c.s.in[0] = 4; c.s.in[1] = c.s.in[2] = 15; }
+    c.Test();
+    ConvCase nb = c;
+    nb.bias = false;
+    nb.Test();
+    ConvCase half = c;
+    half.dt_x = half.dt_w = ACL_FLOAT16;
+    half.dt_b = half.dt_y = ACL_FLOAT;
+    half.Test();
+    ConvCase hf32 = c;
+    hf32.cmt = 1;
+    hf32.Test();
+    ConvCase strided = c;
+    strided.l_x = Layout::Transposed(nd + 2);
+    strided.l_y = Layout::Transposed(nd + 2);
+    strided.check_threads = false;
+    strided.Test();
+  }
+}
+
+// Channel counts that are multiples of 16 take the blocked layouts' own transposes
+// (core/blocked16.h); the transposed forward adds its bias after the backward-data primitive.
+TEST(Convolution, TransposedBlockedWithBias) {
+  for (aclDataType d : kTypes) {
+    ConvCase t;
+    t.s.nd = 2; t.s.transposed = true; t.s.N = 3; t.s.Cin = 32; t.s.Cout = 16;
+    t.s.in[0] = 9; t.s.in[1] = 11; t.s.k[0] = t.s.k[1] = 4; t.s.stride[0] = t.s.stride[1] = 2;
+    t.s.pb[0] = t.s.pa[0] = t.s.pb[1] = t.s.pa[1] = 1;
+    t.dtype(d);
+    t.Test();
+  }
+}
+
 TEST(Convolution, OutputPaddingBeyondTheCrop) {
   // op > pa: the last positions receive contributions past oneDNN's full output, i.e. bias only
   // (spec §4.4) -- and with pb > full extent every output is bias.
