@@ -106,8 +106,8 @@ aclnnStatus CheckConvolution(const aclTensor* input, const aclTensor* weight, co
            ShapeString(output->view) + " must be the same";
   });
   if (!v.ok()) return v.status();
-  const Shape& ws = weight->view;
   if (bias) {
+    const Shape& ws = weight->view;
     v.Rank("bias", bias, 1, 1);
     if (!v.ok()) return v.status();
     const __int128 want = transposed ? static_cast<__int128>(ws[AxisC(weight)]) * groups : ws[0];
@@ -143,11 +143,9 @@ aclnnStatus CheckConvolution(const aclTensor* input, const aclTensor* weight, co
   if (!v.ok()) return v.status();
   const aclFormat want_fmt = d == 1 ? ACL_FORMAT_NCL : d == 2 ? ACL_FORMAT_NCHW : ACL_FORMAT_NCDHW;
   auto fmt = [&](const char* name, const aclTensor* t) {
-    v.Check(t->format == want_fmt, [&] {
-      std::string s = std::string(name) + " has format " + Label(t->format) + ", expected " + Label(want_fmt) +
-                      " for a " + Str(int64_t{d}) + "-D convolution";
-      if (d == 3 && t->format == ACL_FORMAT_NDHWC) s += " (NDHWC, accepted by the device, is not supported here)";
-      return s;
+    v.Check(t->format == want_fmt || (d == 3 && t->format == ACL_FORMAT_NDHWC), [&] {
+      return std::string(name) + " has format " + Label(t->format) + ", expected " + Label(want_fmt) +
+             (d == 3 ? " or NDHWC" : "") + " for a " + Str(int64_t{d}) + "-D convolution";
     });
   };
   if (d == 2 && !transposed) {
@@ -156,6 +154,12 @@ aclnnStatus CheckConvolution(const aclTensor* input, const aclTensor* weight, co
     fmt("x", input); fmt("filter", weight); fmt("y", output);
   }
   if (!v.ok()) return v.status();
+  // From here on every tensor is read channel-first, whatever its label.
+  const aclTensor x_cf = ChannelFirst(*input), w_cf = ChannelFirst(*weight), y_cf = ChannelFirst(*output);
+  input = &x_cf;
+  weight = &w_cf;
+  output = &y_cf;
+  const Shape& ws = weight->view;
   // 5. values
   CheckValues(v, input, weight, stride, padding, dilation, d);
   if (!v.ok()) return v.status();

@@ -27,15 +27,29 @@ aclDataType ComputeDtype(aclDataType in, aclDataType w, int cmt) {
   return in == w ? in : ACL_FLOAT;
 }
 
-NdDesc CaptureNd(const aclTensor* t, int index) {
+aclTensor ChannelFirst(const aclTensor& t) {
+  aclTensor c = t;
+  if (t.format == ACL_FORMAT_NDHWC && t.view.size() == 5) {
+    static constexpr size_t kFrom[5] = {0, 4, 1, 2, 3};
+    for (size_t i = 0; i < 5; ++i) {
+      c.view[i] = t.view[kFrom[i]];
+      c.strides[i] = t.strides[kFrom[i]];
+    }
+    c.format = ACL_FORMAT_NCDHW;
+  }
+  return c;
+}
+
+NdDesc CaptureNd(const aclTensor* tensor, int index) {
+  const aclTensor t = ChannelFirst(*tensor);
   NdDesc d;
   d.index = index;
-  d.dtype = t->dtype;
-  d.rank = static_cast<int>(t->view.size());
-  d.offset = KernelOffset(*t);
+  d.dtype = t.dtype;
+  d.rank = static_cast<int>(t.view.size());
+  d.offset = KernelOffset(t);
   for (int i = 0; i < d.rank && i < 5; ++i) {
-    d.d[i] = t->view[static_cast<size_t>(i)];
-    d.s[i] = KernelStride(*t, static_cast<size_t>(i));
+    d.d[i] = t.view[static_cast<size_t>(i)];
+    d.s[i] = KernelStride(t, static_cast<size_t>(i));
   }
   return d;
 }

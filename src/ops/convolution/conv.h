@@ -42,6 +42,10 @@ struct NdDesc {
   int64_t offset = 0;
   int64_t d[5] = {1, 1, 1, 1, 1}, s[5] = {0, 0, 0, 0, 0};
 };
+// A 5-D tensor labelled NDHWC (channel-last: (N, D, H, W, C); a weight (Cout, kD, kH, kW, Cin/G),
+// transposed (Cin, kD, kH, kW, Cout/G)) as the NCDHW view of the same elements; any other tensor
+// as it is. The checks after the format step and the engine read every tensor through it.
+aclTensor ChannelFirst(const aclTensor& t);
 NdDesc CaptureNd(const aclTensor* t, int index);
 
 struct ConvPlan {

@@ -202,7 +202,20 @@ TEST(ConvolutionStatus, TransposedChecks) {
   c3.padding = {0, 1, 1};
   c3.output.shape = {1, 2, 5, 3, 3};
   EXPECT_EQ(c3.Run(), kOk) << aclGetRecentErrMsg();
-  c3.format(ACL_FORMAT_NDHWC);  // accepted by the device, not here (documented difference)
+  // NDHWC (§3.2): read channel-last, so these NCDHW shapes mean other channel counts: weight
+  // (2, 2, 2, 2, 2) is Cin 2 x Cout/G 2 either way, but x (1, 2, 4, 4, 4) has 4 channels, which
+  // filter.N (2) must equal.
+  c3.format(ACL_FORMAT_NDHWC);
+  EXPECT_EQ(c3.Run(), kInvalid);
+  c3.input.shape = {1, 4, 4, 4, 2};  // (N, D, H, W, C)
+  c3.output.shape = {1, 5, 3, 3, 2};
+  EXPECT_EQ(c3.Run(), kOk) << aclGetRecentErrMsg();
+  c3.output.format = ACL_FORMAT_NCDHW;  // x and y must share their label
+  EXPECT_EQ(c3.Run(), kInvalid);
+  c3.output.format = ACL_FORMAT_NDHWC;
+  c3.weight.format = ACL_FORMAT_NCDHW;  // the filter may carry the other one
+  EXPECT_EQ(c3.Run(), kOk) << aclGetRecentErrMsg();
+  c3.weight.format = ACL_FORMAT_NHWC;
   EXPECT_EQ(c3.Run(), kInvalid);
 }
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <random>
 
 #include "conv_test_util.h"
@@ -394,5 +395,76 @@ TEST(Convolution, TransposedPaddingCropsTheWholeProduct) {
   for (aclDataType d : {ACL_FLOAT, ACL_FLOAT16}) {
     c.dtype(d);
     c.Test();
+  }
+}
+
+// 3-D tensors labelled NDHWC (spec §3.2: channel-last, a weight (Cout, kD, kH, kW, Cin/G), for a
+// transposed convolution (Cin, kD, kH, kW, Cout/G)): the same numbers, bit for bit, as the NCDHW
+// call on the same values, for any mix of labels among x, filter and y (x and y share theirs).
+TEST(Convolution, ChannelLast3dEqualsChannelFirst) {
+  std::mt19937_64 rng(TestSeed() + 40);
+  // (N, C, D, H, W) values stored channel-first or channel-last.
+  auto to_last = [](const std::vector<float>& v, const int64_t* d) {
+    std::vector<float> r(v.size());
+    for (int64_t n = 0; n < d[0]; ++n)
+      for (int64_t c = 0; c < d[1]; ++c)
+        for (int64_t s = 0; s < d[2] * d[3] * d[4]; ++s)
+          r[static_cast<size_t>((n * d[2] * d[3] * d[4] + s) * d[1] + c)] =
+              v[static_cast<size_t>((n * d[1] + c) * d[2] * d[3] * d[4] + s)];
+    return r;
+  };
+  auto make = [](std::vector<float>& buf, const int64_t* d, bool last, aclDataType dt) {
+    const int64_t shape[5] = {d[0], last ? d[2] : d[1], last ? d[3] : d[2], last ? d[4] : d[3], last ? d[1] : d[4]};
+    int64_t strides[5];
+    int64_t acc = 1;
+    for (int i = 4; i >= 0; --i) strides[i] = acc, acc *= shape[i];
+    return aclCreateTensor(shape, 5, dt, strides, 0, last ? ACL_FORMAT_NDHWC : ACL_FORMAT_NCDHW, shape, 5, buf.data());
+  };
+  for (int rep = 0; rep < 6; ++rep) {
+    const bool tr = rep % 2 == 1;
+    ConvCase c = RandomCase(rng, 3, tr);
+    const auto& s = c.s;
+    SCOPED_TRACE(SeedNote(TestSeed()) + " case " + std::to_string(rep));
+    const int64_t xd[5] = {s.N, s.Cin, s.in[0], s.in[1], s.in[2]};
+    const int64_t wd[5] = {tr ? s.Cin : s.Cout, tr ? s.Cout / s.G : s.Cin / s.G, s.k[0], s.k[1], s.k[2]};
+    const int64_t yd[5] = {s.N, s.Cout, s.Out(0), s.Out(1), s.Out(2)};
+    auto numel = [](const int64_t* d) { return static_cast<size_t>(d[0] * d[1] * d[2] * d[3] * d[4]); };
+    std::vector<float> x(numel(xd)), w(numel(wd)), b(static_cast<size_t>(s.Cout));
+    std::uniform_real_distribution<float> u(-1.f, 1.f);
+    for (auto* v : {&x, &w, &b})
+      for (float& e : *v) e = u(rng);
+    std::vector<int64_t> st, pad, dil, op;
+    for (int i = 0; i < 3; ++i) {
+      st.push_back(s.stride[i]); pad.push_back(s.pb[i]); dil.push_back(s.dil[i]); op.push_back(s.op[i]);
+    }
+    // pb == pa in 3-D (one pad per axis).
+    aclIntArray* a_st = aclCreateIntArray(st.data(), 3);
+    aclIntArray* a_pad = aclCreateIntArray(pad.data(), 3);
+    aclIntArray* a_dil = aclCreateIntArray(dil.data(), 3);
+    aclIntArray* a_op = aclCreateIntArray(op.data(), 3);
+    const int64_t bshape[1] = {s.Cout}, bstride[1] = {1};
+    aclTensor* tb = aclCreateTensor(bshape, 1, ACL_FLOAT, bstride, 0, ACL_FORMAT_ND, bshape, 1, b.data());
+    std::vector<float> want;
+    for (int labels = 0; labels < 4; ++labels) {  // bit 0: x and y channel-last; bit 1: the filter
+      const bool xl = labels & 1, wl = labels & 2;
+      std::vector<float> xb = xl ? to_last(x, xd) : x, wb = wl ? to_last(w, wd) : w;
+      std::vector<float> yb(numel(yd), std::nanf(""));
+      aclTensor* tx = make(xb, xd, xl, ACL_FLOAT);
+      aclTensor* tw = make(wb, wd, wl, ACL_FLOAT);
+      aclTensor* ty = make(yb, yd, xl, ACL_FLOAT);
+      ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
+        return aclnnConvolutionGetWorkspaceSize(tx, tw, tb, a_st, a_pad, a_dil, tr, a_op, s.G, ty, 0, ws, ex);
+      }, aclnnConvolution), 0) << "labels " << labels << ": " << aclGetRecentErrMsg();
+      if (labels == 0) {
+        want = yb;
+        for (float v : want) ASSERT_FALSE(std::isnan(v));
+      } else {
+        const std::vector<float> expect = xl ? to_last(want, yd) : want;
+        ASSERT_EQ(std::memcmp(expect.data(), yb.data(), expect.size() * sizeof(float)), 0) << "labels " << labels;
+      }
+      for (aclTensor* t : {tx, tw, ty}) aclDestroyTensor(t);
+    }
+    aclDestroyTensor(tb);
+    for (aclIntArray* a : {a_st, a_pad, a_dil, a_op}) aclDestroyIntArray(a);
   }
 }
