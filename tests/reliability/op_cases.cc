@@ -717,10 +717,10 @@ Ptr Ternary(uint64_t seed, const char* name, aclDataType dt, bool inplace) {
   return in;
 }
 
-const std::vector<OpCase>& AllOps() {
-  static const std::vector<OpCase> ops = [] {
-    std::vector<OpCase> v;
-    auto add = [&](Factory f) { v.push_back({f(1)->name, f}); };
+const std::vector<Factory>& AllFactories() {
+  static const std::vector<Factory> factories = [] {
+    std::vector<Factory> v;
+    auto add = [&](Factory f) { v.push_back(std::move(f)); };
     add([](uint64_t s) { return GeluV2(s, ACL_FLOAT, 0, true); });
     add([](uint64_t s) { return GeluV2(s, ACL_FLOAT16, 1, false); });
     add([](uint64_t s) { return GeluV2(s, ACL_BF16, 0, true); });
@@ -942,6 +942,15 @@ const std::vector<OpCase>& AllOps() {
     add([](uint64_t s) { return Clamp(s, "InplaceClampMaxTensor", ACL_INT32, 1, true, -3, 0, [](const Instance& i, const std::shared_ptr<aclScalar>& l, const std::shared_ptr<aclScalar>& h, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceClampMaxTensorGetWorkspaceSize(i.args[0], i.args[1], ws, ex); }, aclnnInplaceClampMaxTensor); });
     add([](uint64_t s) { return Clamp(s, "Hardtanh", ACL_FLOAT16, 0, false, -1, 1, [](const Instance& i, const std::shared_ptr<aclScalar>& l, const std::shared_ptr<aclScalar>& h, uint64_t* ws, aclOpExecutor** ex) { return aclnnHardtanhGetWorkspaceSize(i.args[0], l.get(), h.get(), i.args[1], ws, ex); }, aclnnHardtanh); });
     add([](uint64_t s) { return Clamp(s, "InplaceHardtanh", ACL_INT32, 0, true, 1, 2, [](const Instance& i, const std::shared_ptr<aclScalar>& l, const std::shared_ptr<aclScalar>& h, uint64_t* ws, aclOpExecutor** ex) { return aclnnInplaceHardtanhGetWorkspaceSize(i.args[0], l.get(), h.get(), ws, ex); }, aclnnInplaceHardtanh); });
+    return v;
+  }();
+  return factories;
+}
+
+const std::vector<OpCase>& AllOps() {
+  static const std::vector<OpCase> ops = [] {
+    std::vector<OpCase> v;
+    for (const Factory& f : AllFactories()) v.push_back({f(1)->name, f});
     return v;
   }();
   return ops;

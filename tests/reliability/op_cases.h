@@ -53,6 +53,9 @@ struct OpCase {
 
 // Every operator (and the interesting variants: dtypes, layouts, optional arguments).
 const std::vector<OpCase>& AllOps();
+// AllOps()' factories in the same order, without making an instance of each for its name (which
+// AllOps() does once per process): for a process that makes one case.
+const std::vector<Factory>& AllFactories();
 // The phase-2 names covered by AllOps() (to check that none is missing).
 std::vector<std::string> CoveredApis();
 
