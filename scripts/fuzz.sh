@@ -37,6 +37,7 @@ isa=$(isa_flags)
 
 echo "== fuzz: configure and build (clang, ASan + UBSan + libFuzzer coverage)"
 CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG" "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG" \
   -DACLNN_CPU_BUILD_TESTS=OFF -DACLNN_CPU_BUILD_BENCH=OFF -DACLNN_CPU_USE_OPENMP=OFF \
   -DACLNN_CPU_BUILD_FUZZ=ON -DACLNN_CPU_SANITIZE=address,undefined,fuzzer-no-link \
   "-DCMAKE_C_FLAGS=$isa" "-DCMAKE_CXX_FLAGS=$isa" -DCMAKE_CXX_COMPILER_LAUNCHER="$root/fuzz/clang14_launcher.sh" >/dev/null

@@ -28,7 +28,9 @@ isa_flags() {
   fi
 }
 isa=$(isa_flags)
-common=(-G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACLNN_CPU_BUILD_BENCH=OFF "-DCMAKE_C_FLAGS=$isa" "-DCMAKE_CXX_FLAGS=$isa")
+# -g1: line tables, all the sanitizers' reports need; a third less compile time than -g.
+common=(-G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACLNN_CPU_BUILD_BENCH=OFF "-DCMAKE_C_FLAGS=$isa" "-DCMAKE_CXX_FLAGS=$isa"
+        "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG" "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g1 -DNDEBUG")
 
 echo "== ASan + UBSan: configure and build"
 cmake -S . -B build-asan "${common[@]}" -DACLNN_CPU_SANITIZE=address,undefined >/dev/null
