@@ -59,20 +59,25 @@ elif command -v valgrind >/dev/null 2>&1; then
   [ -f "$prefix/set_env.sh" ] || cmake --install build --prefix "$prefix" >/dev/null
   tmp=$(mktemp -d)
   trap 'rm -rf "$tmp"' EXIT
-  fail=0
-  for cpp in examples/*.cpp; do
+  # One program per CPU at a time (each is single-threaded under valgrind's serialization).
+  valgrind_one() {  # examples/NAME.cpp -> 0 when clean
+    local cpp=$1 name
     name=$(basename "$cpp" .cpp)
     g++ -g "$cpp" -I "$prefix/include" -I "$prefix/include/aclnnop" -I "$prefix/include/aclnn" \
-      -L "$prefix/lib64" -lopapi_nn -lopapi_math -lascendcl -lnnopbase -o "$tmp/$name"
+      -L "$prefix/lib64" -lopapi_nn -lopapi_math -lascendcl -lnnopbase -o "$tmp/$name" || return 1
     # valgrind 3.19 does not decode AVX-512: cap the library's and oneDNN's instruction sets.
     if LD_LIBRARY_PATH="$prefix/lib64" ACLNN_CPU_MAX_TARGET=AVX2 ONEDNN_MAX_CPU_ISA=AVX2 \
        valgrind -q --error-exitcode=99 --leak-check=full --show-leak-kinds=definite \
        --errors-for-leak-kinds=definite "$tmp/$name" >"$tmp/$name.out" 2>&1; then
       echo "ok   $name"
     else
-      echo "FAIL $name"; cat "$tmp/$name.out"; fail=1
+      echo "FAIL $name"; cat "$tmp/$name.out"; return 1
     fi
-  done
+  }
+  export -f valgrind_one
+  export prefix tmp
+  fail=0
+  printf '%s\n' examples/*.cpp | xargs -P "$jobs" -I{} bash -c 'valgrind_one {}' || fail=1
   [ "$fail" -eq 0 ] || exit 1
 else
   echo "== valgrind not installed: skipping the valgrind run of the examples"
