@@ -25,10 +25,8 @@ void ScalarPositions(T* plain, T* blocked, int64_t p, int64_t q0, bool to_blocke
 }
 
 #if HWY_TARGET == HWY_SCALAR
-void Block32(uint32_t* plain, uint32_t* blocked, int64_t p, bool to_blocked) {
-  ScalarPositions(plain, blocked, p, 0, to_blocked);
-}
-void Block16(uint16_t* plain, uint16_t* blocked, int64_t p, bool to_blocked) {
+template <typename T>
+void Block(T* plain, T* blocked, int64_t p, bool to_blocked) {
   ScalarPositions(plain, blocked, p, 0, to_blocked);
 }
 #else
@@ -69,39 +67,28 @@ HWY_INLINE void Transpose8(D d, hn::Vec<D>* v) {
   }
 }
 
-void Block32(uint32_t* plain, uint32_t* blocked, int64_t p, bool to_blocked) {
-  const hn::FixedTag<uint32_t, 4> d;
-  hn::Vec<decltype(d)> v[4];
+// A 16-channel block in tiles of L positions x L channels, L = the lanes of a 128-bit vector
+// (4 of 32 bits, 8 of 16 bits), 16 / L tiles per position group.
+template <typename T>
+void Block(T* plain, T* blocked, int64_t p, bool to_blocked) {
+  constexpr int L = static_cast<int>(16 / sizeof(T));
+  const hn::FixedTag<T, L> d;
+  hn::Vec<decltype(d)> v[L];
+  auto transpose = [&] {
+    if constexpr (L == 4) Transpose4(d, v);
+    else Transpose8(d, v);
+  };
   int64_t q = 0;
-  for (; q + 4 <= p; q += 4)
-    for (int64_t g = 0; g < 4; ++g) {  // channels 4g .. 4g+3
+  for (; q + L <= p; q += L)
+    for (int64_t g = 0; g < 16 / L; ++g) {  // channels L·g .. L·g + L-1
       if (to_blocked) {
-        for (int k = 0; k < 4; ++k) v[k] = hn::LoadU(d, plain + (4 * g + k) * p + q);
-        Transpose4(d, v);
-        for (int j = 0; j < 4; ++j) hn::StoreU(v[j], d, blocked + (q + j) * 16 + 4 * g);
+        for (int k = 0; k < L; ++k) v[k] = hn::LoadU(d, plain + (L * g + k) * p + q);
+        transpose();
+        for (int j = 0; j < L; ++j) hn::StoreU(v[j], d, blocked + (q + j) * 16 + L * g);
       } else {
-        for (int j = 0; j < 4; ++j) v[j] = hn::LoadU(d, blocked + (q + j) * 16 + 4 * g);
-        Transpose4(d, v);
-        for (int k = 0; k < 4; ++k) hn::StoreU(v[k], d, plain + (4 * g + k) * p + q);
-      }
-    }
-  ScalarPositions(plain, blocked, p, q, to_blocked);
-}
-
-void Block16(uint16_t* plain, uint16_t* blocked, int64_t p, bool to_blocked) {
-  const hn::FixedTag<uint16_t, 8> d;
-  hn::Vec<decltype(d)> v[8];
-  int64_t q = 0;
-  for (; q + 8 <= p; q += 8)
-    for (int64_t g = 0; g < 2; ++g) {  // channels 8g .. 8g+7
-      if (to_blocked) {
-        for (int k = 0; k < 8; ++k) v[k] = hn::LoadU(d, plain + (8 * g + k) * p + q);
-        Transpose8(d, v);
-        for (int j = 0; j < 8; ++j) hn::StoreU(v[j], d, blocked + (q + j) * 16 + 8 * g);
-      } else {
-        for (int j = 0; j < 8; ++j) v[j] = hn::LoadU(d, blocked + (q + j) * 16 + 8 * g);
-        Transpose8(d, v);
-        for (int k = 0; k < 8; ++k) hn::StoreU(v[k], d, plain + (8 * g + k) * p + q);
+        for (int j = 0; j < L; ++j) v[j] = hn::LoadU(d, blocked + (q + j) * 16 + L * g);
+        transpose();
+        for (int k = 0; k < L; ++k) hn::StoreU(v[k], d, plain + (L * g + k) * p + q);
       }
     }
   ScalarPositions(plain, blocked, p, q, to_blocked);
@@ -113,9 +100,9 @@ void ReorderImpl(void* plain, void* blocked, int64_t n, int64_t c, int64_t p, si
   for (int64_t b = 0; b < blocks; ++b) {
     const int64_t off = b * 16 * p;  // the same element offset in both layouts
     if (elem_bytes == 4)
-      Block32(static_cast<uint32_t*>(plain) + off, static_cast<uint32_t*>(blocked) + off, p, to_blocked);
+      Block(static_cast<uint32_t*>(plain) + off, static_cast<uint32_t*>(blocked) + off, p, to_blocked);
     else
-      Block16(static_cast<uint16_t*>(plain) + off, static_cast<uint16_t*>(blocked) + off, p, to_blocked);
+      Block(static_cast<uint16_t*>(plain) + off, static_cast<uint16_t*>(blocked) + off, p, to_blocked);
   }
 }
 
