@@ -302,17 +302,23 @@ std::unique_ptr<rel::Instance> LargeConvTbc(uint64_t seed, bool backward) {
 
 // Every operator case, then the large ones; LimitFactories() in the same order, cheap to list (a
 // child process makes only its own case).
-std::vector<rel::Factory> LimitFactories() {
-  std::vector<rel::Factory> v = rel::AllFactories();
-  v.push_back([](uint64_t s) { return LargeConvTbc(s, false); });
-  v.push_back([](uint64_t s) { return LargeConvTbc(s, true); });
-  return v;
+const std::vector<rel::Factory>& LimitFactories() {
+  static const std::vector<rel::Factory> factories = [] {
+    std::vector<rel::Factory> v = rel::AllFactories();
+    v.push_back([](uint64_t s) { return LargeConvTbc(s, false); });
+    v.push_back([](uint64_t s) { return LargeConvTbc(s, true); });
+    return v;
+  }();
+  return factories;
 }
-std::vector<rel::OpCase> LimitCases() {
-  std::vector<rel::OpCase> v = rel::AllOps();
-  v.push_back({"ConvTbc/large-transposed", LimitFactories()[v.size()]});
-  v.push_back({"ConvTbcBackward/large-transposed", LimitFactories()[v.size()]});
-  return v;
+const std::vector<rel::OpCase>& LimitCases() {
+  static const std::vector<rel::OpCase> cases = [] {
+    std::vector<rel::OpCase> v = rel::AllOps();
+    v.push_back({"ConvTbc/large-transposed", LimitFactories()[v.size()]});
+    v.push_back({"ConvTbcBackward/large-transposed", LimitFactories()[v.size()]});
+    return v;
+  }();
+  return cases;
 }
 
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
@@ -348,7 +354,7 @@ TEST(AddressSpaceLimit, Child) {
   ASSERT_EQ(aclrtCreateStream(&stream), 0);
   const char* index = std::getenv("ACLNN_TEST_LIMIT_INDEX");
   ASSERT_NE(index, nullptr);
-  const std::vector<rel::Factory> factories = LimitFactories();
+  const std::vector<rel::Factory>& factories = LimitFactories();
   const size_t k = static_cast<size_t>(std::atol(index));
   ASSERT_LT(k, factories.size());
   std::unique_ptr<rel::Instance> in = factories[k](5);
@@ -420,7 +426,7 @@ struct ChildResult {
 ChildResult RunChild(const std::string& name, long headroom_mb, std::vector<std::string> extra_env = {}) {
   ChildResult r;
   size_t index = 0;
-  const std::vector<rel::OpCase> cases = LimitCases();
+  const std::vector<rel::OpCase>& cases = LimitCases();
   while (index < cases.size() && cases[index].name != name) ++index;
   std::vector<std::string> envs = {"ACLNN_TEST_LIMIT_CASE=" + name, "ACLNN_TEST_LIMIT_INDEX=" + std::to_string(index),
                                    "ACLNN_TEST_LIMIT_MB=" + std::to_string(headroom_mb)};
