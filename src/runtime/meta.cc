@@ -5,6 +5,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 
 #include "aclnn/aclnn_base.h"
@@ -18,9 +19,11 @@ using aclnn_cpu::SetRecentError;
 
 namespace {
 
-// The object registry: every tensor of aclCreateTensor and scalar of aclCreateScalar from its
-// creation until its memory is freed, with whether it is still alive (not destroyed) and how many
-// list slots hold it.
+// The object registry: every object the aclCreate* functions make (tensors, scalars, the three
+// arrays and the two lists) from its creation until its memory is freed, with whether it is still
+// alive (not destroyed) and, for tensors and scalars, how many list slots hold it. A second
+// destroy of any of them, or a destroy of a pointer that is not a live object of this library, is
+// refused (161002, with a message) instead of freeing memory twice.
 //
 // CANN's aclDestroyTensorList / aclDestroyScalarList destroy their elements, and programs written
 // for CANN also destroy a list's tensors first and then the list (CANN's AddN samples do). Here
@@ -114,18 +117,14 @@ List* MakeList(const T* const* value, uint64_t size) {
     for (uint64_t i = 0; i < size; ++i) l->v.push_back(const_cast<T*>(value[i]));
     l->held.assign(l->v.size(), false);
   }
+  Objects().Add(l.get());             // may throw: nothing held yet
   Objects().HoldAll(l->v, &l->held);  // allocates nothing: no failure after the holds are taken
   return l.release();
 }
 
-template <class List>
-void DestroyList(const List* l) {
-  Objects().ReleaseAll(l->v, l->held);
-  delete l;
-}
-
-// aclDestroyTensor / aclDestroyScalar (`creator`: the function that makes a T). The refusal's
-// message is built in a fixed buffer: a refusal is always 161002, never an allocation failure.
+// aclDestroy* of an object the registry records (`creator`: the function that makes a T). A list
+// releases its holds on its elements once it is known to be live. The refusal's message is built
+// in a fixed buffer: a refusal is always 161002, never an allocation failure.
 template <class T>
 aclnnStatus DestroyObject(const char* api, const T* p, const char* what, const char* creator) {
   if (!p) return ACLNN_SUCCESS;
@@ -133,13 +132,18 @@ aclnnStatus DestroyObject(const char* api, const T* p, const char* what, const c
   if (!Objects().Destroy(p, &free_now)) {
     char msg[320];
     std::snprintf(msg, sizeof msg,
-                  "%s: %p is not a live %s (destroyed already, destroyed with a list that held it, or not "
-                  "created by %s); nothing is freed",
-                  api, static_cast<const void*>(p), what, creator);
+                  "%s: %p is not a live %s (destroyed already%s, or not created by %s); nothing is freed", api,
+                  static_cast<const void*>(p), what,
+                  std::is_same<T, aclTensor>::value || std::is_same<T, aclScalar>::value
+                      ? ", destroyed with a list that held it"
+                      : "",
+                  creator);
     SetRecentError(msg);
     return ACLNN_ERR_PARAM_INVALID;
   }
-  if (free_now) delete p;
+  if constexpr (std::is_same<T, aclTensorList>::value || std::is_same<T, aclScalarList>::value)
+    Objects().ReleaseAll(p->v, p->held);
+  if (free_now) delete p;  // (nothing holds an array or a list: always now)
   return ACLNN_SUCCESS;
 }
 
@@ -162,9 +166,10 @@ bool FillTensor(aclTensor* t, const int64_t* viewDims, uint64_t viewDimsNum, acl
 
 template <class Obj, class T>
 Obj* MakeArray(const T* value, uint64_t size) {
-  auto* a = new Obj;
+  auto a = std::make_unique<Obj>();
   if (value && size) a->v.assign(value, value + size);
-  return a;
+  Objects().Add(a.get());
+  return a.release();
 }
 
 aclnnStatus NullErr(const char* api, const char* what) {
@@ -293,29 +298,27 @@ aclnnStatus aclDestroyScalar(const aclScalar* scalar) try {
   return aclnn_cpu::MetaFailure("aclDestroyScalar");
 }
 aclnnStatus aclDestroyIntArray(const aclIntArray* array) try {
-  delete array; return ACLNN_SUCCESS;
+  return DestroyObject("aclDestroyIntArray", array, "integer array", "aclCreateIntArray");
 } catch (...) {
   return aclnn_cpu::MetaFailure("aclDestroyIntArray");
 }
 aclnnStatus aclDestroyFloatArray(const aclFloatArray* array) try {
-  delete array; return ACLNN_SUCCESS;
+  return DestroyObject("aclDestroyFloatArray", array, "float array", "aclCreateFloatArray");
 } catch (...) {
   return aclnn_cpu::MetaFailure("aclDestroyFloatArray");
 }
 aclnnStatus aclDestroyBoolArray(const aclBoolArray* array) try {
-  delete array; return ACLNN_SUCCESS;
+  return DestroyObject("aclDestroyBoolArray", array, "bool array", "aclCreateBoolArray");
 } catch (...) {
   return aclnn_cpu::MetaFailure("aclDestroyBoolArray");
 }
 aclnnStatus aclDestroyTensorList(const aclTensorList* array) try {
-  if (array) DestroyList(array);
-  return ACLNN_SUCCESS;
+  return DestroyObject("aclDestroyTensorList", array, "tensor list", "aclCreateTensorList");
 } catch (...) {
   return aclnn_cpu::MetaFailure("aclDestroyTensorList");
 }
 aclnnStatus aclDestroyScalarList(const aclScalarList* array) try {
-  if (array) DestroyList(array);
-  return ACLNN_SUCCESS;
+  return DestroyObject("aclDestroyScalarList", array, "scalar list", "aclCreateScalarList");
 } catch (...) {
   return aclnn_cpu::MetaFailure("aclDestroyScalarList");
 }

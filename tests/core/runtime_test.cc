@@ -377,6 +377,56 @@ TEST(Meta, ListsAfterTheirTensorsAndDoubleDestroys) {
   EXPECT_EQ(aclDestroyScalar(nullptr), 0);
 }
 
+// Arrays and lists are recorded as tensors and scalars are: a second destroy, or a destroy of a
+// pointer no aclCreate* function made, is refused with 161002 and a message naming the function;
+// nothing is freed twice (ASan would report it) and a list's second destroy leaves its elements'
+// holds alone.
+TEST(Meta, ArraysAndListsDestroyedTwice) {
+  const int64_t iv[2] = {1, 2};
+  const float fv[1] = {0.5f};
+  const bool bv[3] = {true, false, true};
+  aclIntArray* ia = aclCreateIntArray(iv, 2);
+  aclFloatArray* fa = aclCreateFloatArray(fv, 1);
+  aclBoolArray* ba = aclCreateBoolArray(bv, 3);
+  aclIntArray* empty = aclCreateIntArray(nullptr, 0);
+  ASSERT_TRUE(ia && fa && ba && empty);
+  EXPECT_EQ(aclDestroyIntArray(ia), 0);
+  EXPECT_EQ(aclDestroyIntArray(ia), 161002);
+  EXPECT_NE(Msg().find("aclDestroyIntArray"), std::string::npos);
+  EXPECT_NE(Msg().find("not a live integer array"), std::string::npos);
+  EXPECT_EQ(aclDestroyFloatArray(fa), 0);
+  EXPECT_EQ(aclDestroyFloatArray(fa), 161002);
+  EXPECT_NE(Msg().find("aclCreateFloatArray"), std::string::npos);
+  EXPECT_EQ(aclDestroyBoolArray(ba), 0);
+  EXPECT_EQ(aclDestroyBoolArray(ba), 161002);
+  EXPECT_EQ(aclDestroyIntArray(empty), 0);
+  EXPECT_EQ(aclDestroyIntArray(nullptr), 0);
+  int64_t not_an_array[4] = {7, 7, 7, 7};
+  EXPECT_EQ(aclDestroyIntArray(reinterpret_cast<aclIntArray*>(not_an_array)), 161002);
+  EXPECT_EQ(not_an_array[0], 7);
+
+  aclTensor* a = Vec4();
+  aclTensor* keep = Vec4();
+  const aclTensor* ts[2] = {a, keep};
+  aclTensorList* tl = aclCreateTensorList(ts, 2);
+  const aclTensor* again[1] = {keep};
+  aclTensorList* tl2 = aclCreateTensorList(again, 1);
+  EXPECT_EQ(aclDestroyTensorList(tl), 0);  // destroys a and keep; tl2 still holds keep
+  EXPECT_EQ(aclDestroyTensorList(tl), 161002);
+  EXPECT_NE(Msg().find("not a live tensor list"), std::string::npos);
+  uint64_t n = 0;
+  EXPECT_EQ(aclGetTensorListSize(tl2, &n), 0);  // keep's memory is still tl2's
+  EXPECT_EQ(n, 1u);
+  EXPECT_EQ(aclDestroyTensorList(tl2), 0);
+  EXPECT_EQ(aclDestroyTensorList(reinterpret_cast<aclTensorList*>(not_an_array)), 161002);
+  float v = 1.0f;
+  const aclScalar* ss[1] = {aclCreateScalar(&v, ACL_FLOAT)};
+  aclScalarList* sl = aclCreateScalarList(ss, 1);
+  EXPECT_EQ(aclDestroyScalarList(sl), 0);
+  EXPECT_EQ(aclDestroyScalarList(sl), 161002);
+  EXPECT_NE(Msg().find("aclDestroyScalarList"), std::string::npos);
+}
+
 // A tensor twice in one list, in two lists, NULL and foreign elements: each object is freed once,
 // when the last list holding it goes; NULL and pointers that are not live objects are left alone.
 TEST(Meta, ListElementsSharedOrForeign) {
