@@ -1,4 +1,5 @@
 // The pad family's implementation lists, the choice in phase 1, the run and the overlap temporary.
+#include <atomic>
 #include <iterator>
 #include <memory>
 
@@ -21,12 +22,15 @@ const Impl kForward[] = {
 };
 const Impl kBackward[] = {
     {"pad.reflect2d_fold", Reflect2dBackwardApplies, Reflect2dBackwardPrepare, Reflect2dBackward},
+    {"pad.fold_rows", FoldRowsApplies, FoldRowsPrepare, FoldRowsBackward},
     {"pad.fold", Always, nullptr, FoldGeneric},
 };
 
+std::atomic<bool> g_generic_only{false};
+
 template <size_t N>
 void Choose(const Impl (&list)[N], Plan* p) {
-  int i = 0;
+  int i = g_generic_only.load(std::memory_order_relaxed) ? static_cast<int>(N) - 1 : 0;
   while (i + 1 < static_cast<int>(N) && !list[i].applies(*p)) ++i;
   p->impl = i;
   if (list[i].prepare) list[i].prepare(p);
@@ -63,6 +67,8 @@ aclnnStatus Run(const Impl& impl, const Plan& p, const char* api, const RunConte
 }
 
 }  // namespace
+
+bool SetGenericOnlyForTest(bool on) { return g_generic_only.exchange(on); }
 
 void ChooseForward(Plan* p) { Choose(kForward, p); }
 void ChooseBackward(Plan* p) { Choose(kBackward, p); }

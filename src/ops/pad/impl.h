@@ -20,6 +20,13 @@ bool RowsApplies(const Plan& p);
 void RowsPrepare(Plan* p);
 void RowsForward(const Plan& p, const void* in, void* out_data, const StridedView& out, const RunContext& ctx);
 
+// FLOAT/FLOAT16/BFLOAT16 backwards whose last axis is dense on both sides and whose per-plane
+// reader tables stay small: the generic fold's sums with its per-row walk done in phase 1
+// (fold_rows.cc).
+bool FoldRowsApplies(const Plan& p);
+void FoldRowsPrepare(Plan* p);
+void FoldRowsBackward(const Plan& p, const void* in, void* out_data, const StridedView& out, const RunContext& ctx);
+
 // Reflection padding of the last two axes of a rank-3/4 view, rows built in registers and
 // streamed (ops/reflection_pad2d, ops/reflection_pad2d_backward kernels).
 bool Reflect2dApplies(const Plan& p);

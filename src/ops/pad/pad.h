@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "aclnn/acl_meta.h"
+#include "core/export.h"
 #include "core/run_context.h"
 #include "core/strided_view.h"
 #include "core/workspace.h"
@@ -99,6 +100,9 @@ void ChooseForward(Plan* p);
 void ChooseBackward(Plan* p);
 aclnnStatus RunForward(const Plan& p, const char* api, const RunContext& ctx);
 aclnnStatus RunBackward(const Plan& p, const char* api, const RunContext& ctx);
+// Tests: with `on`, phase 1 picks the generic entry of each list (pad.gather, pad.fold), so that
+// the specialised ones can be compared with it bit for bit. Returns the previous setting.
+ACLNN_CPU_INTERNAL_API bool SetGenericOnlyForTest(bool on);
 
 // Padding arrays of the fixed-rank operators: pair j pads axis rank-1-j ([left, right, top,
 // bottom, front, back]).
