@@ -111,5 +111,19 @@ for lang in c c++; do
   fi
 done
 
+# acl/acl.h with acl/acl_mdl.h, and acl/acl_dump.h: the dump switches around a program and a model
+# function, as C and as C++ against the prefix with the CANN link line (tests/compat/acl_mdl_dump.c).
+for lang in c c++; do
+  if [ "$lang" = c ]; then compiler=("${cc[@]}"); else compiler=("${cxx[@]}" -x c++); fi
+  if "${compiler[@]}" "$src/tests/compat/acl_mdl_dump.c" -I "$ASCEND_HOME_PATH/include" \
+       -I "$ASCEND_HOME_PATH/include/aclnnop" -I "$ASCEND_HOME_PATH/include/aclnn" -L "$ASCEND_HOME_PATH/lib64" \
+       -lopapi_nn -lopapi_math -lascendcl -lnnopbase -o "$prefix/acl_mdl_$lang" 2>"$prefix/acl_mdl.log" &&
+     "${run[@]}" "$prefix/acl_mdl_$lang" >>"$prefix/acl_mdl.log" 2>&1; then
+    echo "ok   acl/acl_mdl.h and acl/acl_dump.h as $lang"; pass=$((pass + 1))
+  else
+    echo "FAIL acl/acl_mdl.h and acl/acl_dump.h as $lang"; cat "$prefix/acl_mdl.log"; fail=$((fail + 1))
+  fi
+done
+
 echo "examples: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

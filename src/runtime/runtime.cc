@@ -17,6 +17,7 @@
 #include "core/error.h"
 #include "core/gemm.h"
 #include "core/parallel.h"
+#include "runtime/dump.h"
 #include "runtime/stream.h"
 
 using aclnn_cpu::SetRecentError;
@@ -156,6 +157,11 @@ aclError Release(void* ptr, const char* api) {
 
 }  // namespace
 
+bool aclnn_cpu::AclInitialized() {
+  std::lock_guard<std::mutex> lk(g_mu);
+  return g_init_count > 0;
+}
+
 extern "C" {
 
 aclError aclInit(const char* configPath) try {
@@ -176,6 +182,7 @@ aclError aclFinalize(void) try {
     g_finalized = true;
     g_init_count = 0;
   }
+  aclnn_cpu::EndDump();
   aclnn_cpu::SynchronizeAllStreams();
   return ACL_SUCCESS;
 } catch (...) {

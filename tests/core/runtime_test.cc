@@ -33,8 +33,10 @@ static_assert(std::is_same<aclFloat16, uint16_t>::value, "aclFloat16 is uint16_t
 static_assert(std::is_same<decltype(&aclDestroyTensor), aclnnStatus (*)(const aclTensor*)>::value, "deleter type");
 static_assert(std::is_same<decltype(&aclrtFree), aclError (*)(void*)>::value, "deleter type");
 static_assert(aclDataType::ACL_BF16 == 27 && ACL_FORMAT_NCL == 47 && ACL_MEMCPY_DEVICE_TO_HOST == 2, "enum values");
-// acl/acl.h includes acl/acl_op.h, as CANN's does (tests/core/acl_op_test.cc tests its functions).
+// acl/acl.h includes acl/acl_op.h and acl/acl_mdl.h, as CANN's does (tests/core/acl_op_test.cc and
+// acl_mdl_test.cc test their functions).
 static_assert(std::is_same<decltype(&aclopCreateAttr), aclopAttr* (*)()>::value, "acl.h declares the aclop API");
+static_assert(std::is_same<decltype(&aclmdlCreateDesc), aclmdlDesc* (*)()>::value, "acl.h declares the aclmdl API");
 static_assert(ACLNN_ERR_PARAM_NULLPTR == 161001 && ACLNN_ERR_PARAM_INVALID == 161002, "status values");
 
 TEST(Runtime, InitFinalizeAreIdempotentAndNeverCrash) {
