@@ -1,6 +1,8 @@
 #include "cases.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <fstream>
 #include <limits>
 #include <stdexcept>
@@ -136,7 +138,13 @@ void ApplyFill(TestTensor& t, const Fill& f, std::mt19937_64& rng) {
   }
 }
 
+int64_t CaseBudget(int64_t elems) {
+  static const bool quick = std::getenv("ACLNN_TEST_QUICK") != nullptr;
+  return quick ? std::max<int64_t>(elems / 4, 256) : elems;
+}
+
 Shape ScaleDown(const Shape& s, int64_t max_elems) {
+  max_elems = CaseBudget(max_elems);
   Shape r = s;
   auto numel = [&] {
     int64_t n = 1;

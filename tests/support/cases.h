@@ -46,8 +46,13 @@ std::vector<Case> LoadCases(const std::string& file);
 // Fills t per `f` (rounded to t's dtype).
 void ApplyFill(TestTensor& t, const Fill& f, std::mt19937_64& rng);
 
-// Scales a shape down so that its element count is at most max_elems, shrinking the largest dims
-// first (never below 1, and never turning a non-empty dim into 0).
+// The element budget of one conformance case: `elems`, or a quarter of it with ACLNN_TEST_QUICK
+// (the sanitizer and emulated runs, where every element costs ten times more; the x86-64 Release
+// run keeps the full sizes). Every case still runs.
+int64_t CaseBudget(int64_t elems);
+
+// Scales a shape down so that its element count is at most CaseBudget(max_elems), shrinking the
+// largest dims first (never below 1, and never turning a non-empty dim into 0).
 Shape ScaleDown(const Shape& s, int64_t max_elems);
 
 }  // namespace aclnn_test

@@ -842,6 +842,7 @@ Shape ScaleDownFor(Shape s, std::vector<int64_t>* padding, int64_t max_elems,
                    const std::function<int64_t(size_t, const std::vector<int64_t>&)>& floor_of) {
   const size_t r = s.size(), pairs = padding->size() / 2;
   auto floor_at = [&](size_t d) -> int64_t { return d + pairs >= r ? floor_of(r - 1 - d, *padding) : 1; };
+  max_elems = CaseBudget(max_elems);
   while (Numel(PaddedShape(s, *padding)) > max_elems) {
     int best = -1;
     for (size_t d = 0; d < r; ++d)

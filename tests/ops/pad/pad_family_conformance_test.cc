@@ -87,7 +87,8 @@ void ScaleDown(PadMode mode, Shape* s, std::vector<int64_t>* p) {
     const size_t j = r - 1 - i;
     return mode == PadMode::kReflect ? std::max<int64_t>({(*p)[2 * j] + 1, (*p)[2 * j + 1] + 1, 1}) : 1;
   };
-  while (Numel(Padded(*s, *p)) > kBudget) {
+  const int64_t budget = CaseBudget(kBudget);
+  while (Numel(Padded(*s, *p)) > budget) {
     int best = -1;
     for (size_t i = 0; i < r; ++i)
       if ((*s)[i] > floor_of(i) && (best < 0 || (*s)[i] > (*s)[static_cast<size_t>(best)])) best = static_cast<int>(i);

@@ -163,6 +163,7 @@ inline Shape Padded(Shape s, const Padding& p) {
 // Scales an ATK self shape down until the padded shape has at most max_elems elements, halving the
 // largest dim that may still shrink (H and W never below max(pad) + 1, so the case stays valid).
 inline Shape ScaleDownPadded(Shape s, const Padding& p, int64_t max_elems) {
+  max_elems = aclnn_test::CaseBudget(max_elems);
   const size_t r = s.size();
   auto floor_of = [&](size_t i) -> int64_t {
     if (i == r - 1) return std::max<int64_t>(std::max(p[0], p[1]) + 1, 1);
