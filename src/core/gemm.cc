@@ -7,11 +7,12 @@
 #include <algorithm>
 #include <atomic>
 #include <cstring>
-#include <string>
+#include <limits>
 #include <map>
 #include <memory>
 #include <new>
 #include <mutex>
+#include <string>
 #include <tuple>
 #include <vector>
 
@@ -112,6 +113,14 @@ dnnl::memory::desc Bf16Desc(int64_t rows, int64_t cols, bool trans, int64_t ld) 
   return dnnl::memory::desc(dims{rows, cols}, dnnl::memory::data_type::bf16, trans ? dims{1, ld} : dims{ld, 1});
 }
 
+// oneDNN 2.6's matmul keeps some dims and strides in 32-bit ints: creating a primitive for a k and
+// lda of 2^40 (phase 1 of a ConvTbcBackward over zero-stride views, found by the fuzzer) divided by
+// zero inside its blocking. Shapes beyond them take the fallback.
+bool FitsOneDnnMatmul(const GemmShape& s) {
+  constexpr int64_t kMax = std::numeric_limits<int32_t>::max();
+  return s.m <= kMax && s.n <= kMax && s.k <= kMax && s.lda <= kMax && s.ldb <= kMax && s.ldc <= kMax;
+}
+
 // packed_b: B in the layout the primitive prefers (format "any"; `b` is then that layout).
 std::shared_ptr<const Cached> GetMatmul(const GemmShape& s, bool accumulate, bool packed_b = false) {
   const Key key{s.m, s.n, s.k, s.trans_a, s.trans_b, s.lda, s.ldb, s.ldc, accumulate, packed_b};
@@ -121,6 +130,10 @@ std::shared_ptr<const Cached> GetMatmul(const GemmShape& s, bool accumulate, boo
     if (it != Cache().end()) return it->second;
   }
   auto c = std::make_shared<Cached>();
+  if (!FitsOneDnnMatmul(s)) {  // not ok: the caller falls back
+    std::lock_guard<std::mutex> lock(g_mu);
+    return Cache().emplace(key, std::move(c)).first->second;
+  }
   using dt = dnnl::memory::data_type;
   using dims = dnnl::memory::dims;
   c->a = Bf16Desc(s.m, s.k, s.trans_a, s.lda);
@@ -344,9 +357,8 @@ void GemmBf16(const GemmShape& s, const void* a, const void* b, float* c, bool a
 
 size_t GemmScratchBytes(GemmType type, const GemmShape& s, bool accumulate, bool with_packed_b) {
   if (type == GemmType::kF32 || s.m <= 0 || s.n <= 0 || s.k <= 0) return 0;
-  // oneDNN's matmul divides by zero planning dims past 32 bits; no such product fits a workspace.
-  constexpr int64_t kMaxDim = int64_t(1) << 31;
-  if (s.m >= kMaxDim || s.n >= kMaxDim || s.k >= kMaxDim || s.lda >= kMaxDim || s.ldb >= kMaxDim || s.ldc >= kMaxDim)
+  // No product with a dimension past oneDNN's 32 bits fits a workspace.
+  if (!FitsOneDnnMatmul(s))
     throw StatusError(ACLNN_ERR_INNER_TILING_ERROR, "a GEMM of the problem has a dimension of 2^31 or more");
   OneThreadForOneDnn pin;
   const GemmShape d = DenseShape(s);

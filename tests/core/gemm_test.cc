@@ -7,6 +7,7 @@
 #include <random>
 #include <vector>
 
+#include "core/boundary.h"
 #include "core/gemm.h"
 #include "op_runner.h"
 #include "test_tensor.h"
@@ -167,6 +168,25 @@ TEST(Gemm, ZeroK) {
 // Results must not depend on the library's thread count, whether Gemm is called from a
 // single-threaded context or from inside the library's parallel regions. Long reductions and
 // thin outputs are where a threaded GEMM would split k.
+// Phase-1 sizing of shapes beyond oneDNN's 32-bit dims (a k and lda of 2^40 from zero-stride
+// views, a fuzzer finding: oneDNN 2.6 divided by zero creating the matmul) never asks oneDNN: no
+// packed B, and the scratch sizing refuses the product (the operator's phase 1 returns its status).
+TEST(Gemm, ShapesBeyondOneDnnDimsAreSizedWithoutIt) {
+  GemmShape s;
+  s.m = 64;
+  s.n = 5;
+  s.k = int64_t{1} << 40;
+  s.trans_b = true;
+  s.lda = s.k;
+  s.ldb = s.k;
+  s.ldc = 5;
+  EXPECT_EQ(aclnn_cpu::PackedBBytes(GemmType::kBF16, s), 0u);
+  EXPECT_THROW(aclnn_cpu::GemmScratchBytes(GemmType::kBF16, s, false, true), aclnn_cpu::StatusError);
+  s.k = 3;
+  s.lda = int64_t{1} << 31;  // one stride beyond is enough
+  EXPECT_EQ(aclnn_cpu::PackedBBytes(GemmType::kBF16, s), 0u);
+}
+
 TEST(Gemm, BitwiseIdenticalFor1To3Threads) {
   const uint64_t seed = TestSeed();
   SCOPED_TRACE(SeedNote(seed));
