@@ -32,9 +32,10 @@ struct Tables {
   int first = 0;          // first padded outer axis (rank - 1 when none): axes before it are planes
   int64_t positions = 1;  // gradInput rows per plane: the product of the shape of [first, rank - 1)
   // Readers of position c: rel[begin[c] .. begin[c + 1]) (gradOutput element offsets from the
-  // plane's), group[k] != 0 where a late-axis group starts.
+  // plane's), group[k] != 0 where a late-axis group starts; groups[c]: several groups (only then
+  // does the late axis change the order).
   std::vector<int64_t> begin, rel;
-  std::vector<unsigned char> group;
+  std::vector<unsigned char> group, groups;
   // The last axis: inputs [pb, pe) copy position i + lo; every other input i = edge_at[e] sums
   // positions edge_terms[edge_begin[e] .. edge_begin[e + 1]).
   int64_t pb = 0, pe = 0, lo = 0;
@@ -88,13 +89,14 @@ std::shared_ptr<const Tables> Build(const Plan& p) {
     }
     // The readers in the generic fold's order: the first axis outermost, the last outer axis
     // fastest; a group ends where an axis up to the late one advances.
-    bool starts = true;
+    bool starts = true, several = false;
     while (any) {
       int64_t off = 0;
       for (int a = t->first; a < r - 1; ++a) {
         const Axis& ax = p.axes[static_cast<size_t>(a)];
         off += (ax.padded ? ax.pre[static_cast<size_t>(pos[a])] : idx[a]) * p.in.strides[static_cast<size_t>(a)];
       }
+      several = several || (starts && t->group.size() > static_cast<size_t>(t->begin.back()));
       t->rel.push_back(off);
       t->group.push_back(starts ? 1 : 0);
       int a = r - 2;
@@ -105,6 +107,7 @@ std::shared_ptr<const Tables> Build(const Plan& p) {
       if (a < t->first) break;
       starts = a <= p.late_axis;
     }
+    t->groups.push_back(several ? 1 : 0);
     for (int a = r - 2; a >= t->first; --a) {  // next position
       if (++idx[a] < p.axes[static_cast<size_t>(a)].n) break;
       idx[a] = 0;
@@ -208,7 +211,7 @@ void FoldRowsBackward(const Plan& p, const void* in_data, void* out_data, const 
       float* res = g;  // the row's fp32 result (n values)
       if (k0 == k1) {  // no gradOutput row reads it (cropped): zeros
         std::memset(g, 0, static_cast<size_t>(n) * sizeof(float));
-      } else if (!late) {
+      } else if (!late || !t.groups[static_cast<size_t>(c)]) {  // one group: the same sums
         const float* sum = acc;
         if (k1 - k0 == 1 && dt == ACL_FLOAT) {
           sum = reinterpret_cast<const float*>(reader(k0));  // read where it lies
