@@ -40,7 +40,8 @@ void Reflect2dBackward(const Plan& p, const void* in, void* out_data, const Stri
 // row(in_off, out_off, filled) for the output rows [r0, r1) (rows of the last axis, in row-major
 // order of the outer axes) with the element offsets of their first elements in p.in and out.
 // A filled row (an outer index maps to the fill) or an empty input has no source row: in_off is
-// then never formed (an empty input's strides are unbounded).
+// then never formed (an empty input's strides are unbounded). The ranges' rows and offsets do not
+// depend on where [r0, r1) starts, so results are the same for any thread count.
 template <class Row>
 void ForEachForwardRow(const Plan& p, const StridedView& out, int64_t r0, int64_t r1, Row&& row) {
   const int r = p.rank;
@@ -51,20 +52,35 @@ void ForEachForwardRow(const Plan& p, const StridedView& out, int64_t r0, int64_
     o_idx[a] = q % out.shape[static_cast<size_t>(a)];
     q /= out.shape[static_cast<size_t>(a)];
   }
+  // The offsets of axes [0, r - 2) are summed when one of them moves (once per run of the row
+  // axis r - 2); each row adds the term of axis r - 2 only.
+  const int inner = r - 2;
+  auto term = [&](int a, int64_t* in_off, int64_t* out_off, bool* filled) {
+    const Axis& ax = p.axes[static_cast<size_t>(a)];
+    const int64_t s = ax.padded ? ax.src[static_cast<size_t>(o_idx[a])] : o_idx[a];
+    *filled = *filled || s < 0;
+    if (!*filled && !in_empty) *in_off += s * p.in.strides[static_cast<size_t>(a)];
+    *out_off += o_idx[a] * out.strides[static_cast<size_t>(a)];
+  };
+  int64_t in_base = 0, out_base = 0;
+  bool base_filled = false;
+  bool stale = true;
   for (int64_t i = r0; i < r1; ++i) {
-    int64_t in_off = p.in.offset, out_off = out.offset;
-    bool filled = false;
-    for (int a = 0; a < r - 1; ++a) {
-      const Axis& ax = p.axes[static_cast<size_t>(a)];
-      const int64_t s = ax.padded ? ax.src[static_cast<size_t>(o_idx[a])] : o_idx[a];
-      filled = filled || s < 0;
-      if (!filled && !in_empty) in_off += s * p.in.strides[static_cast<size_t>(a)];
-      out_off += o_idx[a] * out.strides[static_cast<size_t>(a)];
+    if (stale) {
+      in_base = p.in.offset;
+      out_base = out.offset;
+      base_filled = false;
+      for (int a = 0; a < inner; ++a) term(a, &in_base, &out_base, &base_filled);
+      stale = false;
     }
+    int64_t in_off = in_base, out_off = out_base;
+    bool filled = base_filled;
+    if (inner >= 0) term(inner, &in_off, &out_off, &filled);
     row(in_off, out_off, filled);
-    for (int a = r - 2; a >= 0; --a) {  // next row
+    for (int a = inner; a >= 0; --a) {  // next row
       if (++o_idx[a] < out.shape[static_cast<size_t>(a)]) break;
       o_idx[a] = 0;
+      stale = true;
     }
   }
 }

@@ -833,6 +833,34 @@ TEST(ConstantPadNd, NegativePadsAndLongRows) {
   CheckConstant(big, rng);
 }
 
+// `pad.rows` copies runs with vectors of up to 32 bytes, the run's last vector ending at its end:
+// runs around one and two vector widths, for every element size, at bases that are not
+// vector-aligned (view offsets), crops and pads mixed on the row axis and the axis above it.
+TEST(ConstantPadNd, RowRunsAroundVectorWidths) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  std::mt19937_64 rng(seed);
+  const std::vector<std::pair<int64_t, int64_t>> row_pads = {{0, 0}, {-1, 0}, {2, -3}, {-2, 5}, {3, 3}};
+  for (aclDataType dt : {ACL_INT8, ACL_FLOAT16, ACL_FLOAT, ACL_DOUBLE, ACL_COMPLEX128}) {
+    const int64_t es = static_cast<int64_t>(ElemSize(dt));
+    for (int64_t bytes : {1, 8, 16, 31, 32, 33, 48, 63, 64, 65, 96, 127, 128, 129, 200}) {
+      const int64_t n = std::max<int64_t>(1, bytes / es);
+      for (const auto& [lo, hi] : row_pads) {
+        if (n + std::min<int64_t>(lo, 0) + std::min<int64_t>(hi, 0) < 1) continue;  // a crop leaves a row
+        ConstProblem pr;
+        pr.self = {2, 3, n};
+        pr.pad = {lo, hi, 1, -1};
+        pr.dtype = dt;
+        pr.sdtype = ACL_INT8;
+        pr.value = 3;
+        pr.in_layout = Layout::Padded(n % 3, 1 + (n + lo) % 3);
+        pr.out_layout = Layout::Padded(0, 1 + n % 2);
+        CheckConstant(pr, rng);
+      }
+    }
+  }
+}
+
 // --- Conformance: every upstream ATK case, scaled down, fresh random data ---
 
 // Shrinks the problem until the padded shape has at most max_elems elements: the largest dim that
