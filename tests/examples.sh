@@ -96,33 +96,23 @@ else
   echo "FAIL dlopen names"; cat "$prefix/dl.log"; fail=$((fail + 1))
 fi
 
-# acl/acl_op.h (the single-operator interface, not available) compiles as C and as C++ against the
-# prefix, links with the CANN link line, and each kind of its functions reports the status
-# (tests/compat/acl_op_unavailable.c).
-for lang in c c++; do
-  if [ "$lang" = c ]; then compiler=("${cc[@]}"); else compiler=("${cxx[@]}" -x c++); fi
-  if "${compiler[@]}" "$src/tests/compat/acl_op_unavailable.c" -I "$ASCEND_HOME_PATH/include" \
-       -I "$ASCEND_HOME_PATH/include/aclnnop" -I "$ASCEND_HOME_PATH/include/aclnn" -L "$ASCEND_HOME_PATH/lib64" \
-       -lopapi_nn -lopapi_math -lascendcl -lnnopbase -o "$prefix/acl_op_$lang" 2>"$prefix/acl_op.log" &&
-     "${run[@]}" "$prefix/acl_op_$lang" >>"$prefix/acl_op.log" 2>&1; then
-    echo "ok   acl/acl_op.h as $lang"; pass=$((pass + 1))
-  else
-    echo "FAIL acl/acl_op.h as $lang"; cat "$prefix/acl_op.log"; fail=$((fail + 1))
-  fi
-done
-
-# acl/acl.h with acl/acl_mdl.h, and acl/acl_dump.h: the dump switches around a program and a model
-# function, as C and as C++ against the prefix with the CANN link line (tests/compat/acl_mdl_dump.c).
-for lang in c c++; do
-  if [ "$lang" = c ]; then compiler=("${cc[@]}"); else compiler=("${cxx[@]}" -x c++); fi
-  if "${compiler[@]}" "$src/tests/compat/acl_mdl_dump.c" -I "$ASCEND_HOME_PATH/include" \
-       -I "$ASCEND_HOME_PATH/include/aclnnop" -I "$ASCEND_HOME_PATH/include/aclnn" -L "$ASCEND_HOME_PATH/lib64" \
-       -lopapi_nn -lopapi_math -lascendcl -lnnopbase -o "$prefix/acl_mdl_$lang" 2>"$prefix/acl_mdl.log" &&
-     "${run[@]}" "$prefix/acl_mdl_$lang" >>"$prefix/acl_mdl.log" 2>&1; then
-    echo "ok   acl/acl_mdl.h and acl/acl_dump.h as $lang"; pass=$((pass + 1))
-  else
-    echo "FAIL acl/acl_mdl.h and acl/acl_dump.h as $lang"; cat "$prefix/acl_mdl.log"; fail=$((fail + 1))
-  fi
+# Runtime headers compiled as C and as C++ against the prefix, linked with the CANN link line, and
+# run (tests/compat): acl/acl_op.h (the single-operator interface, not available: each kind of its
+# functions reports the status), and acl/acl.h with acl_mdl.h plus acl_dump.h (the dump switches
+# around a program and a model function).
+for check in "acl_op_unavailable:acl/acl_op.h" "acl_mdl_dump:acl/acl_mdl.h and acl/acl_dump.h"; do
+  file=${check%%:*} what=${check#*:}
+  for lang in c c++; do
+    if [ "$lang" = c ]; then compiler=("${cc[@]}"); else compiler=("${cxx[@]}" -x c++); fi
+    if "${compiler[@]}" "$src/tests/compat/$file.c" -I "$ASCEND_HOME_PATH/include" \
+         -I "$ASCEND_HOME_PATH/include/aclnnop" -I "$ASCEND_HOME_PATH/include/aclnn" -L "$ASCEND_HOME_PATH/lib64" \
+         -lopapi_nn -lopapi_math -lascendcl -lnnopbase -o "$prefix/${file}_$lang" 2>"$prefix/$file.log" &&
+       "${run[@]}" "$prefix/${file}_$lang" >>"$prefix/$file.log" 2>&1; then
+      echo "ok   $what as $lang"; pass=$((pass + 1))
+    else
+      echo "FAIL $what as $lang"; cat "$prefix/$file.log"; fail=$((fail + 1))
+    fi
+  done
 done
 
 echo "examples: $pass passed, $fail failed"

@@ -1,5 +1,6 @@
 #include "core/error.h"
 
+#include <cstdio>
 #include <cstring>
 #include <sstream>
 
@@ -19,6 +20,15 @@ void SetRecentError(const char* msg) noexcept {
 }
 void SetRecentError(const std::string& msg) noexcept { SetRecentError(msg.c_str()); }
 const char* RecentError() noexcept { return t_recent; }
+
+void NoteApiNotAvailable(const char* api, const char* interface, const char* because) noexcept {
+  char msg[384];
+  std::snprintf(msg, sizeof msg,
+                "%s: the %s is not available in aclnn-cpu, a CPU library %s; call the operators through the aclnn "
+                "API (aclnnXxxGetWorkspaceSize, then aclnnXxx)",
+                api, interface, because);
+  SetRecentError(msg);
+}
 
 std::string DtypeList(std::initializer_list<aclDataType> list) {
   std::string s = "{";

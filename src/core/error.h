@@ -17,6 +17,10 @@ constexpr size_t kRecentErrorCapacity = 2048;
 void SetRecentError(const char* msg) noexcept;
 void SetRecentError(const std::string& msg) noexcept;
 const char* RecentError() noexcept;  // "" when none
+// "<api>: the <interface> is not available in aclnn-cpu, a CPU library <because>; call the operators
+// through the aclnn API (...)" as the recent error, built in a fixed buffer (no allocation): the
+// runtime interfaces a CPU cannot offer (acl_op.h, acl_mdl.h).
+void NoteApiNotAvailable(const char* api, const char* interface, const char* because) noexcept;
 
 // Runs checks in the order they are written; the first failure decides the status and the message
 // ("<api>: <what>"), later checks are skipped. NotNull rows give 161001, all other rows 161002.

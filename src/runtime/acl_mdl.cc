@@ -10,7 +10,6 @@
 // Every export is a function-try-block (src/core/boundary.h); the ones that only refuse are
 // written through ACLNN_MDL_NOT_AVAILABLE, whose expansion is one (tools/check_boundary.py checks
 // the macro and counts its uses). Nothing here allocates.
-#include <cstdio>
 #include <type_traits>
 
 #include "acl/acl_mdl.h"
@@ -19,15 +18,8 @@
 
 namespace {
 
-// "<api>: ..." as the recent error, in a fixed buffer (no allocation that could fail).
 void NoteNotAvailable(const char* api) noexcept {
-  char msg[384];
-  std::snprintf(msg, sizeof msg,
-                "%s: the model (aclmdl) API is not available in aclnn-cpu, a CPU library that cannot load or "
-                "run offline models; call the operators through the aclnn API "
-                "(aclnnXxxGetWorkspaceSize, then aclnnXxx)",
-                api);
-  aclnn_cpu::SetRecentError(msg);
+  aclnn_cpu::NoteApiNotAvailable(api, "model (aclmdl) API", "that cannot load or run offline models");
 }
 
 // What a function returning T gives when it is not available.

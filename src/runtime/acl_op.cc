@@ -4,7 +4,6 @@
 // interface the platform does not offer) with a message for aclGetRecentErrMsg() that points to the
 // aclnn API. Creation functions return NULL (or set *handle to NULL), destroy functions accept NULL.
 // Nothing here allocates, and every function is a function-try-block like every other export.
-#include <cstdio>
 
 #include "acl/acl_op.h"
 #include "core/boundary.h"
@@ -12,15 +11,8 @@
 
 namespace {
 
-// "<api>: ..." as the recent error, in a fixed buffer (no allocation that could fail).
 void NoteNotAvailable(const char* api) noexcept {
-  char msg[384];
-  std::snprintf(msg, sizeof msg,
-                "%s: the single-operator (aclop) API is not available in aclnn-cpu, a CPU library without "
-                "operator models or device kernels; call the operators through the aclnn API "
-                "(aclnnXxxGetWorkspaceSize, then aclnnXxx)",
-                api);
-  aclnn_cpu::SetRecentError(msg);
+  aclnn_cpu::NoteApiNotAvailable(api, "single-operator (aclop) API", "without operator models or device kernels");
 }
 
 aclError NotAvailable(const char* api) noexcept {
