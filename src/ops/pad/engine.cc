@@ -37,15 +37,15 @@ void Choose(const Impl (&list)[N], Plan* p) {
 }
 
 // Where the result goes: the output itself, or a dense temporary when the output shares memory
-// with the input (booked in phase 1 when the phase-1 addresses overlapped; otherwise, for
-// addresses rebound since, allocated here).
+// with the input or with itself (booked in phase 1 when the phase-1 addresses overlapped;
+// otherwise, for addresses rebound since, allocated here).
 struct Target {
   void* data;
   StridedView view;
   std::unique_ptr<unsigned char[]> owned;
 };
 Target TargetFor(const Plan& p, const void* in, void* out, const RunContext& ctx) {
-  if (!MayOverlap(in, p.in, out, p.out)) return {out, p.out, nullptr};
+  if (!p.out_self_overlap && !MayOverlap(in, p.in, out, p.out)) return {out, p.out, nullptr};
   Target t{nullptr, p.out.Contiguous(), nullptr};
   if (!p.temp.empty()) {
     t.data = p.temp.Get(ctx);
@@ -62,7 +62,7 @@ aclnnStatus Run(const Impl& impl, const Plan& p, const char* api, const RunConte
   void* out = ctx.ptr(p.out_index);
   Target t = TargetFor(p, in, out, ctx);
   impl.run(p, in, t.data, t.view, ctx);
-  if (t.data != out) CopyView(t.data, t.view, out, p.out);
+  if (t.data != out) CopyView(t.data, t.view, out, p.out, /*in_order=*/p.out_self_overlap);
   return ACLNN_SUCCESS;
 }
 

@@ -137,8 +137,9 @@ std::shared_ptr<Plan> MakeForwardPlan(Mode mode, const aclTensor& self, const ac
   p->in = StridedView::Of(self);
   p->out = StridedView::Of(out);
   if (fill) std::copy(fill, fill + 16, p->fill);
-  // An output that shares memory with self is computed into a temporary first.
-  if (MayOverlap(self.data, p->in, out.data, p->out))
+  // An output that shares memory with self, or with itself, is computed into a temporary first.
+  p->out_self_overlap = !NonOverlapping(out);
+  if (p->out_self_overlap || MayOverlap(self.data, p->in, out.data, p->out))
     p->temp = p->booking.Book<unsigned char>(static_cast<int64_t>(p->out.bytes()));
   return p;
 }
@@ -169,7 +170,8 @@ std::shared_ptr<Plan> MakeBackwardPlan(Mode mode, const aclTensor& grad_output, 
                                     SatMul(p->late_axis >= 0 ? 2 : 1, SatAlign64(SatMul(n, acc))));
   p->team = p->booking.Team();
   p->fold_rows = p->booking.BookPerThread<unsigned char>(slot_bytes);
-  if (MayOverlap(grad_output.data, p->in, grad_input.data, p->out))
+  p->out_self_overlap = !NonOverlapping(grad_input);
+  if (p->out_self_overlap || MayOverlap(grad_output.data, p->in, grad_input.data, p->out))
     p->temp = p->booking.Book<unsigned char>(static_cast<int64_t>(p->out.bytes()));
   return p;
 }

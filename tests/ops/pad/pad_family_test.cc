@@ -388,4 +388,46 @@ TEST(PadFamilyExamples, OutputOverlappingInput) {
   }
 }
 
+// An output whose elements share addresses (a zero stride over the batch axis): as in the
+// elementwise engine, the rows are written in row-major order on one thread, so the last row wins
+// whatever the thread count.
+TEST(PadFamilyExamples, OutputOverlappingItself) {
+  std::mt19937_64 rng(TestSeed());
+  for (const char* name : {"ReplicationPad1d", "ReplicationPad1dBackward", "ReflectionPad3dBackward"}) {
+    const Op& op = Find(name);
+    const int k = op.k;
+    Shape self_shape = {64, 3};
+    for (int j = 0; j < k; ++j) self_shape.push_back(j == k - 1 ? 37 : 4);
+    std::vector<int64_t> padding;
+    for (int j = 0; j < k; ++j) padding.insert(padding.end(), {2, 1});
+    const Shape padded = PaddedShape(self_shape, padding);
+    const Shape in_shape = op.backward ? padded : self_shape, out_shape = op.backward ? self_shape : padded;
+    TestTensor in(in_shape, ACL_FLOAT);
+    SetScalars(in, pad_test::RandomScalars(in, rng, -4, 4));
+    // The output: every batch row at the same address.
+    Layout shared;
+    shared.strides.assign(out_shape.size(), 1);
+    for (size_t i = out_shape.size(); i-- > 1;) shared.strides[i - 1] = shared.strides[i] * out_shape[i];
+    shared.strides[0] = 0;
+    TestTensor out(out_shape, ACL_FLOAT, shared);
+    TestTensor self(self_shape, ACL_FLOAT);
+    const std::vector<double> x = Scalars(in);
+    const std::vector<int64_t> lo = AxisPads(padding, self_shape.size(), false),
+                               hi = AxisPads(padding, self_shape.size(), true);
+    const std::vector<double> all = op.backward ? aclnn_cpu::ref::PadBackward(op.mode, self_shape, lo, hi, x)
+                                                : aclnn_cpu::ref::PadForward(op.mode, self_shape, lo, hi, x);
+    const size_t per_row = all.size() / static_cast<size_t>(out_shape[0]);
+    for (int t : {1, 2, 3}) {
+      ScopedThreads threads(t);
+      for (int rep = 0; rep < 3; ++rep) {
+        out.Poison();
+        ASSERT_EQ(Call(op, in.get(), self.get(), padding, out.get()), 0) << aclGetRecentErrMsg();
+        const std::vector<double> got = Scalars(out);  // every batch row reads the one shared row
+        for (size_t i = 0; i < per_row; ++i)
+          ASSERT_NEAR(got[i], all[all.size() - per_row + i], 1e-5) << name << ", " << t << " threads, element " << i;
+      }
+    }
+  }
+}
+
 }  // namespace
