@@ -48,6 +48,9 @@ namespace {
 // between parallel regions, so only a larger team creates threads.
 thread_local int t_team_ready = 1;
 
+// SerialScopes alive on this thread.
+thread_local int t_serial = 0;
+
 // Whether `extra` more threads can be created now. The OpenMP runtime ends the process when it
 // cannot create a thread (GNU libgomp: "Thread creation failed", exit status 1), so before a
 // region needs new threads, their stacks' worth of address space is reserved and released (an
@@ -94,6 +97,7 @@ namespace {
 
 void Run(int64_t n, int64_t nt, FunctionRef<void(int64_t, int64_t, int64_t)> fn) {
   if (n <= 0) return;
+  if (t_serial > 0) nt = 1;
   if (nt > n) nt = n;
   if (nt > 1) nt = TeamFor(nt);
   if (nt <= 1) {
@@ -136,6 +140,13 @@ void Run(int64_t n, int64_t nt, FunctionRef<void(int64_t, int64_t, int64_t)> fn)
 }
 
 }  // namespace
+
+SerialScope::SerialScope(bool on) : on_(on) {
+  if (on_) ++t_serial;
+}
+SerialScope::~SerialScope() {
+  if (on_) --t_serial;
+}
 
 void ParallelFor(int64_t n, FunctionRef<void(int64_t, int64_t)> fn) {
   Run(n, NumThreads(), [&](int64_t b, int64_t e, int64_t) { fn(b, e); });

@@ -33,6 +33,20 @@ ACLNN_CPU_INTERNAL_API int NumThreads();
 // Overrides the thread count for this process (0 restores the default). For tests and benchmarks.
 ACLNN_CPU_INTERNAL_API void SetNumThreads(int n);
 
+// While one with `on` lives on a thread, the parallel loops that thread starts run on it alone, their
+// ranges in order. For operators whose output elements share addresses (zero or interleaved
+// strides): the last write then wins, as with one thread, whatever the thread count.
+class ACLNN_CPU_INTERNAL_API SerialScope {
+ public:
+  explicit SerialScope(bool on);
+  ~SerialScope();
+  SerialScope(const SerialScope&) = delete;
+  SerialScope& operator=(const SerialScope&) = delete;
+
+ private:
+  bool on_;
+};
+
 // Calls fn(begin, end) on disjoint ranges covering [0, n), in parallel. The split depends on the
 // thread count: fn must compute each index independently of the range it arrives in. An exception
 // thrown by fn on any thread is rethrown on the calling thread after every range has stopped.

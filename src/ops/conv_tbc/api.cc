@@ -6,6 +6,7 @@
 #include "core/boundary.h"
 #include "core/dtype.h"
 #include "core/error.h"
+#include "core/parallel.h"
 #include "exec/executor.h"
 #include "ops/conv_tbc/tbc.h"
 
@@ -107,7 +108,12 @@ extern "C" aclnnStatus aclnnConvTbcGetWorkspaceSize(const aclTensor* self, const
     WorkspaceBooking booking;
     const TbcWorkspace ws = BookForward(dims, num, x, w, bi, out, RunContext{at, nullptr, 0}, &booking);
     b.SetWorkspace(booking);
-    b.SetRun([=](const RunContext& ctx) { return RunForward(dims, num, x, w, bi, out, ws, ctx); });
+    // An output whose elements share addresses is written on one thread, in order (core/parallel.h).
+    const bool serial = !NonOverlapping(*output);
+    b.SetRun([=](const RunContext& ctx) {
+      SerialScope in_order(serial);
+      return RunForward(dims, num, x, w, bi, out, ws, ctx);
+    });
   }
   return b.Finish(workspaceSize, executor);
 } catch (...) {

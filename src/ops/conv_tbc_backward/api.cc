@@ -5,6 +5,7 @@
 #include "core/boundary.h"
 #include "core/dtype.h"
 #include "core/error.h"
+#include "core/parallel.h"
 #include "exec/executor.h"
 #include "ops/conv_tbc/tbc.h"
 
@@ -126,7 +127,13 @@ extern "C" aclnnStatus aclnnConvTbcBackwardGetWorkspaceSize(const aclTensor* sel
   const conv_tbc::TbcWorkspace ws =
       conv_tbc::BookBackward(dims, num, g, x, w, gi, gw, gb, RunContext{at, nullptr, 0}, &booking);
   b.SetWorkspace(booking);
-  b.SetRun([=](const RunContext& ctx) { return conv_tbc::RunBackward(dims, num, g, x, w, gi, gw, gb, ws, ctx); });
+  // Outputs whose elements share addresses are written on one thread, in order (core/parallel.h).
+  const bool serial = (gradInput && !NonOverlapping(*gradInput)) || (gradWeight && !NonOverlapping(*gradWeight)) ||
+                      (gradBias && !NonOverlapping(*gradBias));
+  b.SetRun([=](const RunContext& ctx) {
+    SerialScope in_order(serial);
+    return conv_tbc::RunBackward(dims, num, g, x, w, gi, gw, gb, ws, ctx);
+  });
   return b.Finish(workspaceSize, executor);
 } catch (...) {
   return aclnn_cpu::Phase1Failure(conv_tbc_backward::kApi);

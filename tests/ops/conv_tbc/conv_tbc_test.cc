@@ -354,3 +354,34 @@ TEST(ConvTbcStatus, SelfWeightOutputDtypesMustMatch) {
     }
   for (aclDataType a : types) { FCall c; c.dx = c.dw = c.dy = a; EXPECT_EQ(c.Run(), 0) << name(a); }
 }
+
+// An output whose time steps share one address (a zero stride over T): the rows land in time order
+// (the last one wins), for any thread count.
+TEST(ConvTbc, OutputOverlappingItself) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  std::mt19937_64 rng(seed);
+  const int64_t T = 64, B = 3, C = 16, K = 3, pad = 1;
+  TestTensor x({T, B, C}, ACL_FLOAT), w({K, C, C}, ACL_FLOAT), b({C}, ACL_FLOAT);
+  x.FillUniform(rng, -1, 1);
+  w.FillUniform(rng, -1, 1);
+  b.FillUniform(rng, -1, 1);
+  aclnn_cpu::ref::TbcShape s;
+  s.T = T; s.B = B; s.Cin = C; s.K = K; s.Cout = C; s.pad = pad;
+  std::vector<double> want, mag;
+  aclnn_cpu::ref::ConvTbcForward(s, x.Values(), w.Values(), b.Values(), &want, &mag);
+  Layout shared;
+  shared.strides = {0, C, 1};
+  TestTensor y({T, B, C}, ACL_FLOAT, shared);
+  for (int t : {1, 2, 3}) {
+    ScopedThreads threads(t);
+    y.Poison();
+    ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
+      return aclnnConvTbcGetWorkspaceSize(x.get(), w.get(), b.get(), pad, y.get(), 0, ws, ex);
+    }, aclnnConvTbc), 0);
+    const auto got = y.Values();  // every time step reads the one shared row
+    const size_t last = want.size() - static_cast<size_t>(B * C);
+    for (size_t i = 0; i < static_cast<size_t>(B * C); ++i)
+      ASSERT_NEAR(got[i], want[last + i], 1e-5 * mag[last + i] + 1e-6) << t << " threads, element " << i;
+  }
+}

@@ -417,3 +417,35 @@ TEST(ConvTbcBackward, AtkConformance) {
     ++n;
   }
 }
+
+// gradInput and gradWeight whose rows share one address (zero strides over T and over K): the
+// rows land in order (the last one wins), for any thread count.
+TEST(ConvTbcBackward, OutputsOverlappingThemselves) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  std::mt19937_64 rng(seed);
+  const int64_t T = 64, B = 3, Cin = 16, Cout = 8, K = 3, pad = 1, To = T + 2 * pad - K + 1;
+  TestTensor g({To, B, Cout}, ACL_FLOAT), x({T, B, Cin}, ACL_FLOAT), w({K, Cin, Cout}, ACL_FLOAT), b({Cout}, ACL_FLOAT);
+  for (TestTensor* t : {&g, &x, &w, &b}) t->FillUniform(rng, -1, 1);
+  aclnn_cpu::ref::TbcShape s;
+  s.T = T; s.B = B; s.Cin = Cin; s.K = K; s.Cout = Cout; s.pad = pad;
+  const auto want = aclnn_cpu::ref::ConvTbcBackward(s, g.Values(), x.Values(), w.Values(), g.Values());
+  Layout gi_shared, gw_shared;
+  gi_shared.strides = {0, Cin, 1};
+  gw_shared.strides = {0, Cout, 1};
+  TestTensor gi({T, B, Cin}, ACL_FLOAT, gi_shared), gw({K, Cin, Cout}, ACL_FLOAT, gw_shared), gb({Cout}, ACL_FLOAT);
+  for (int t : {1, 2, 3}) {
+    ScopedThreads threads(t);
+    for (TestTensor* o : {&gi, &gw, &gb}) o->Poison();
+    ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
+      return aclnnConvTbcBackwardGetWorkspaceSize(g.get(), x.get(), w.get(), b.get(), pad, 0, gi.get(), gw.get(),
+                                                  gb.get(), ws, ex);
+    }, aclnnConvTbcBackward), 0);
+    const auto got_gi = gi.Values(), got_gw = gw.Values();  // every row reads the one shared row
+    const size_t li = want.gi.size() - static_cast<size_t>(B * Cin), lw = want.gw.size() - static_cast<size_t>(Cin * Cout);
+    for (size_t i = 0; i < static_cast<size_t>(B * Cin); ++i)
+      ASSERT_NEAR(got_gi[i], want.gi[li + i], 1e-5 * want.gi_mag[li + i] + 1e-6) << t << " threads, gradInput " << i;
+    for (size_t i = 0; i < static_cast<size_t>(Cin * Cout); ++i)
+      ASSERT_NEAR(got_gw[i], want.gw[lw + i], 1e-5 * want.gw_mag[lw + i] + 1e-6) << t << " threads, gradWeight " << i;
+  }
+}
