@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # libFuzzer runs of every target in fuzz/ (docs/reliability.md), under ASan + UBSan.
-#   scripts/fuzz.sh                 what CI runs: each target for 50000 executions (at most 120 s)
+#   scripts/fuzz.sh                 what CI runs: each target for 30000 executions (at most 90 s)
 #   scripts/fuzz.sh 3600            each target for an hour
 #   scripts/fuzz.sh 600 conv_tbc    only the targets whose name contains "conv_tbc"
 # Environment: FUZZ_JOBS   targets run at once (default: the number of cores)
@@ -52,7 +52,7 @@ cmake --build "$build" -j "$(nproc)" --target "${targets[@]}"
 mkdir -p "$build/artifacts" "$build/logs"
 if [ -n "${FUZZ_RUNS:-}" ]; then limit="-runs=$FUZZ_RUNS"
 elif [ -n "$secs" ]; then limit="-max_total_time=$secs"
-else limit="-runs=50000 -max_total_time=120"; fi
+else limit="-runs=30000 -max_total_time=90"; fi
 
 run_one() {  # target -> exit status of the fuzzer
   local t=$1

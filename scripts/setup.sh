@@ -33,5 +33,5 @@ if [ "$mode" = test ]; then
     echo "== sanitizer runs"
     bash scripts/sanitize.sh
   fi
-  bash scripts/fuzz.sh  # every libFuzzer target, 50000 executions from a fixed seed, under ASan + UBSan (docs/reliability.md)
+  bash scripts/fuzz.sh  # every libFuzzer target, 30000 executions from a fixed seed, under ASan + UBSan (docs/reliability.md)
 fi

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
 #include <new>
 #include <vector>
 
@@ -275,7 +276,11 @@ BwdPlan MakeBwdPlan(const BwdProblem& p, const NdDesc& gd, const NdDesc& xd, con
   g.oc = p.Cd;
   g.groups = p.G;
   for (int i = 0; i < nd; ++i) {
-    const int64_t pr = (p.Od[i] - 1) * p.stride[i] + p.dil[i] * (p.k[i] - 1) + 1 - p.Is[i] - p.lo[i];
+    // (In 128 bits: validated strides and dilations can still take it past int64, found by the fuzzer.)
+    const __int128 pr128 = static_cast<__int128>(p.Od[i] - 1) * p.stride[i] +
+                           static_cast<__int128>(p.dil[i]) * (p.k[i] - 1) + 1 - p.Is[i] - p.lo[i];
+    if (pr128 > std::numeric_limits<int64_t>::max() || pr128 < std::numeric_limits<int64_t>::min()) throw TooLarge();
+    const int64_t pr = static_cast<int64_t>(pr128);
     plan.Is_eff[i] = pr < 0 ? p.Is[i] + pr : p.Is[i];
     plan.pad_r[i] = std::max<int64_t>(pr, 0);
     if (plan.Is_eff[i] <= 0) plan.any_conv = false;
