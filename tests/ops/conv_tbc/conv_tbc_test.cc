@@ -271,25 +271,36 @@ TEST(ConvTbcStatus, EveryRow) {
   { FCall c; c.x = {0, 2, 3}; c.y = {0, 2, 4}; c.pad = 0; c.w = {1, 3, 4}; EXPECT_EQ(c.Run(), 0); }  // empty
 }
 
+// A float ConvTbc problem with Cin = Cout = C and K = 2 pad + 1 (the output has the input's shape),
+// random operands and the float64 reference.
+struct SquareProblem {
+  SquareProblem(std::mt19937_64& rng, int64_t t, int64_t b_, int64_t c)
+      : T(t), B(b_), C(c), x({t, b_, c}, ACL_FLOAT), w({K, c, c}, ACL_FLOAT), b({c}, ACL_FLOAT) {
+    for (TestTensor* o : {&x, &w, &b}) o->FillUniform(rng, -1, 1);
+    aclnn_cpu::ref::TbcShape s;
+    s.T = T; s.B = B; s.Cin = C; s.K = K; s.Cout = C; s.pad = pad;
+    aclnn_cpu::ref::ConvTbcForward(s, x.Values(), w.Values(), b.Values(), &want, &mag);
+  }
+  aclnnStatus Run(TestTensor& y) {
+    return RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
+      return aclnnConvTbcGetWorkspaceSize(x.get(), w.get(), b.get(), pad, y.get(), 0, ws, ex);
+    }, aclnnConvTbc);
+  }
+  static constexpr int64_t K = 3, pad = 1;
+  int64_t T, B, C;
+  TestTensor x, w, b;
+  std::vector<double> want, mag;
+};
+
 // Output aliasing the input (same shape when K = 2 pad + 1 and Cin = Cout): compute-then-write.
 TEST(ConvTbc, OutputAliasesInput) {
   const uint64_t seed = TestSeed();
   SCOPED_TRACE(SeedNote(seed));
   std::mt19937_64 rng(seed);
-  const int64_t T = 20, B = 3, C = 8, K = 3, pad = 1;
-  TestTensor x({T, B, C}, ACL_FLOAT), w({K, C, C}, ACL_FLOAT), b({C}, ACL_FLOAT);
-  x.FillUniform(rng, -1, 1);
-  w.FillUniform(rng, -1, 1);
-  b.FillUniform(rng, -1, 1);
-  aclnn_cpu::ref::TbcShape s;
-  s.T = T; s.B = B; s.Cin = C; s.K = K; s.Cout = C; s.pad = pad;
-  std::vector<double> want, mag;
-  aclnn_cpu::ref::ConvTbcForward(s, x.Values(), w.Values(), b.Values(), &want, &mag);
-  ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
-    return aclnnConvTbcGetWorkspaceSize(x.get(), w.get(), b.get(), pad, x.get(), 0, ws, ex);
-  }, aclnnConvTbc), 0);
-  const auto got = x.Values();
-  for (size_t i = 0; i < got.size(); ++i) ASSERT_NEAR(got[i], want[i], 1e-5 * mag[i] + 1e-6) << i;
+  SquareProblem pr(rng, 20, 3, 8);
+  ASSERT_EQ(pr.Run(pr.x), 0);
+  const auto got = pr.x.Values();
+  for (size_t i = 0; i < got.size(); ++i) ASSERT_NEAR(got[i], pr.want[i], 1e-5 * pr.mag[i] + 1e-6) << i;
 }
 
 // The same overlap made only by rebinding the output of a repeatable executor after phase 1 (which
@@ -361,27 +372,17 @@ TEST(ConvTbc, OutputOverlappingItself) {
   const uint64_t seed = TestSeed();
   SCOPED_TRACE(SeedNote(seed));
   std::mt19937_64 rng(seed);
-  const int64_t T = 64, B = 3, C = 16, K = 3, pad = 1;
-  TestTensor x({T, B, C}, ACL_FLOAT), w({K, C, C}, ACL_FLOAT), b({C}, ACL_FLOAT);
-  x.FillUniform(rng, -1, 1);
-  w.FillUniform(rng, -1, 1);
-  b.FillUniform(rng, -1, 1);
-  aclnn_cpu::ref::TbcShape s;
-  s.T = T; s.B = B; s.Cin = C; s.K = K; s.Cout = C; s.pad = pad;
-  std::vector<double> want, mag;
-  aclnn_cpu::ref::ConvTbcForward(s, x.Values(), w.Values(), b.Values(), &want, &mag);
+  SquareProblem pr(rng, 64, 3, 16);
   Layout shared;
-  shared.strides = {0, C, 1};
-  TestTensor y({T, B, C}, ACL_FLOAT, shared);
+  shared.strides = {0, pr.C, 1};
+  TestTensor y({pr.T, pr.B, pr.C}, ACL_FLOAT, shared);
+  const size_t row = static_cast<size_t>(pr.B * pr.C), last = pr.want.size() - row;
   for (int t : {1, 2, 3}) {
     ScopedThreads threads(t);
     y.Poison();
-    ASSERT_EQ(RunTwoPhase([&](uint64_t* ws, aclOpExecutor** ex) {
-      return aclnnConvTbcGetWorkspaceSize(x.get(), w.get(), b.get(), pad, y.get(), 0, ws, ex);
-    }, aclnnConvTbc), 0);
+    ASSERT_EQ(pr.Run(y), 0);
     const auto got = y.Values();  // every time step reads the one shared row
-    const size_t last = want.size() - static_cast<size_t>(B * C);
-    for (size_t i = 0; i < static_cast<size_t>(B * C); ++i)
-      ASSERT_NEAR(got[i], want[last + i], 1e-5 * mag[last + i] + 1e-6) << t << " threads, element " << i;
+    for (size_t i = 0; i < row; ++i)
+      ASSERT_NEAR(got[i], pr.want[last + i], 1e-5 * pr.mag[last + i] + 1e-6) << t << " threads, element " << i;
   }
 }
