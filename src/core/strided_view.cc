@@ -61,7 +61,7 @@ bool MayOverlap(const void* pa, const StridedView& a, const void* pb, const Stri
   return alo < ahi && blo < bhi && alo < bhi && blo < ahi;
 }
 
-void CopyView(const void* src, const StridedView& s, void* dst, const StridedView& d, bool in_order) {
+void CopyView(const void* src, const StridedView& s, void* dst, const StridedView& d) {
   const int64_t n = s.numel();
   if (n == 0) return;
   const int r = s.rank;
@@ -72,7 +72,7 @@ void CopyView(const void* src, const StridedView& s, void* dst, const StridedVie
   const size_t es = s.esize;
   const auto* sb = static_cast<const unsigned char*>(src);
   auto* db = static_cast<unsigned char*>(dst);
-  auto copy_rows = [&](int64_t r0, int64_t r1) {
+  ParallelFor(rows, [&](int64_t r0, int64_t r1) {
     int64_t idx[kViewMaxDims] = {};
     for (int64_t row = r0; row < r1; ++row) {
       int64_t q = row;
@@ -89,12 +89,7 @@ void CopyView(const void* src, const StridedView& s, void* dst, const StridedVie
         for (int64_t x = 0; x < w; ++x) std::memcpy(dp + x * ds * static_cast<int64_t>(es), sp + x * ss * static_cast<int64_t>(es), es);
       }
     }
-  };
-  if (in_order) {
-    copy_rows(0, rows);
-  } else {
-    ParallelFor(rows, copy_rows);
-  }
+  });
 }
 
 }  // namespace aclnn_cpu

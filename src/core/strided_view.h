@@ -44,10 +44,7 @@ struct StridedView {
 ACLNN_CPU_INTERNAL_API bool MayOverlap(const void* pa, const StridedView& a, const void* pb, const StridedView& b);
 
 // dst[i] = src[i] for every index of the (equal-shape, equal element size) views; parallel over
-// rows, or with in_order on the calling thread in row-major order (a dst whose elements share
-// addresses then ends with the last one's value). Used to copy a result computed into a temporary
-// onto an output that overlapped an input or itself.
-ACLNN_CPU_INTERNAL_API void CopyView(const void* src, const StridedView& s, void* dst, const StridedView& d,
-                                     bool in_order = false);
+// rows. Used to copy a result computed into a temporary onto an output that overlapped an input.
+ACLNN_CPU_INTERNAL_API void CopyView(const void* src, const StridedView& s, void* dst, const StridedView& d);
 
 }  // namespace aclnn_cpu

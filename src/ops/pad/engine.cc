@@ -3,6 +3,7 @@
 #include <iterator>
 #include <memory>
 
+#include "core/parallel.h"
 #include "core/strided_view.h"
 #include "core/verbose.h"
 #include "ops/pad/impl.h"
@@ -37,15 +38,15 @@ void Choose(const Impl (&list)[N], Plan* p) {
 }
 
 // Where the result goes: the output itself, or a dense temporary when the output shares memory
-// with the input or with itself (booked in phase 1 when the phase-1 addresses overlapped;
-// otherwise, for addresses rebound since, allocated here).
+// with the input (booked in phase 1 when the phase-1 addresses overlapped; otherwise, for
+// addresses rebound since, allocated here).
 struct Target {
   void* data;
   StridedView view;
   std::unique_ptr<unsigned char[]> owned;
 };
 Target TargetFor(const Plan& p, const void* in, void* out, const RunContext& ctx) {
-  if (!p.out_self_overlap && !MayOverlap(in, p.in, out, p.out)) return {out, p.out, nullptr};
+  if (!MayOverlap(in, p.in, out, p.out)) return {out, p.out, nullptr};
   Target t{nullptr, p.out.Contiguous(), nullptr};
   if (!p.temp.empty()) {
     t.data = p.temp.Get(ctx);
@@ -58,11 +59,12 @@ Target TargetFor(const Plan& p, const void* in, void* out, const RunContext& ctx
 
 aclnnStatus Run(const Impl& impl, const Plan& p, const char* api, const RunContext& ctx) {
   LogImplementation(api, impl.name);
+  SerialScope in_order(p.out_self_overlap);  // an output overlapping itself: rows in order
   const void* in = ctx.ptr(p.in_index);
   void* out = ctx.ptr(p.out_index);
   Target t = TargetFor(p, in, out, ctx);
   impl.run(p, in, t.data, t.view, ctx);
-  if (t.data != out) CopyView(t.data, t.view, out, p.out, /*in_order=*/p.out_self_overlap);
+  if (t.data != out) CopyView(t.data, t.view, out, p.out);
   return ACLNN_SUCCESS;
 }
 

@@ -65,9 +65,9 @@ struct Plan {
   WorkspaceBooking booking;
   int64_t team = 1;
   WsRegion<unsigned char> fold_rows, temp;
-  // Several output elements share an address (zero or interleaved strides): the result goes through
-  // the dense temporary and is copied on one thread in row-major order, so the last row wins
-  // whatever the thread count (as in the elementwise engine).
+  // Several output elements share an address (zero or interleaved strides): the run is serial
+  // (core/parallel.h SerialScope), rows in row-major order, so the last row wins whatever the
+  // thread count (as in the elementwise engine).
   bool out_self_overlap = false;
   // The implementation chosen in phase 1 (an index into the direction's list) and its own
   // phase-1 data.

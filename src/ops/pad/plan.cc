@@ -137,9 +137,9 @@ std::shared_ptr<Plan> MakeForwardPlan(Mode mode, const aclTensor& self, const ac
   p->in = StridedView::Of(self);
   p->out = StridedView::Of(out);
   if (fill) std::copy(fill, fill + 16, p->fill);
-  // An output that shares memory with self, or with itself, is computed into a temporary first.
+  // An output that shares memory with self is computed into a temporary first.
   p->out_self_overlap = !NonOverlapping(out);
-  if (p->out_self_overlap || MayOverlap(self.data, p->in, out.data, p->out))
+  if (MayOverlap(self.data, p->in, out.data, p->out))
     p->temp = p->booking.Book<unsigned char>(static_cast<int64_t>(p->out.bytes()));
   return p;
 }
@@ -171,7 +171,7 @@ std::shared_ptr<Plan> MakeBackwardPlan(Mode mode, const aclTensor& grad_output, 
   p->team = p->booking.Team();
   p->fold_rows = p->booking.BookPerThread<unsigned char>(slot_bytes);
   p->out_self_overlap = !NonOverlapping(grad_input);
-  if (p->out_self_overlap || MayOverlap(grad_output.data, p->in, grad_input.data, p->out))
+  if (MayOverlap(grad_output.data, p->in, grad_input.data, p->out))
     p->temp = p->booking.Book<unsigned char>(static_cast<int64_t>(p->out.bytes()));
   return p;
 }

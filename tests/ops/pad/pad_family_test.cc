@@ -390,11 +390,18 @@ TEST(PadFamilyExamples, OutputOverlappingInput) {
 
 // An output whose elements share addresses (a zero stride over the batch axis): as in the
 // elementwise engine, the rows are written in row-major order on one thread, so the last row wins
-// whatever the thread count.
+// whatever the thread count (generic, row and reflection-2d implementations).
 TEST(PadFamilyExamples, OutputOverlappingItself) {
   std::mt19937_64 rng(TestSeed());
-  for (const char* name : {"ReplicationPad1d", "ReplicationPad1dBackward", "ReflectionPad3dBackward"}) {
-    const Op& op = Find(name);
+  // ReflectionPad2d(Backward) run the reflection-2d row kernels (pad.reflect2d_rows / _fold).
+  const Op reflect2d{"ReflectionPad2d", PadMode::kReflect, 2, false, aclnnReflectionPad2dGetWorkspaceSize, nullptr,
+                     aclnnReflectionPad2d, {ACL_FLOAT}};
+  const Op reflect2d_bwd{"ReflectionPad2dBackward", PadMode::kReflect, 2, true, nullptr,
+                         aclnnReflectionPad2dBackwardGetWorkspaceSize, aclnnReflectionPad2dBackward, {ACL_FLOAT}};
+  for (const Op* o : {&Find("ReplicationPad1d"), &Find("ReplicationPad1dBackward"), &Find("ReflectionPad3dBackward"),
+                      &reflect2d, &reflect2d_bwd}) {
+    const Op& op = *o;
+    const char* name = op.name;
     const int k = op.k;
     Shape self_shape = {64, 3};
     for (int j = 0; j < k; ++j) self_shape.push_back(j == k - 1 ? 37 : 4);
