@@ -57,8 +57,10 @@ class TestTensor {
   // Guards intact, and every storage element outside the view still poisoned.
   bool UntouchedOutside(std::string* why = nullptr) const;
 
- private:
+ // The storage index (in elements from data()) of view element `linear`, for writing raw bits.
   int64_t ElemOffset(int64_t linear) const;
+
+ private:
   Shape view_, strides_;
   aclDataType dtype_;
   int64_t offset_ = 0, storage_elems_ = 0;
