@@ -121,8 +121,8 @@ TEST(PadFoldRows, SameBitsAsTheGenericFold) {
         TestTensor grad_in(self, dt, padded_rows ? Layout::Padded(2, 7) : Layout());
         TestTensor x(self, dt);
         grad_out.FillUniform(rng, -4, 4);
-        if (dt == ACL_FLOAT16 || dt == ACL_BF16) {  // special bits: the 16-bit rows' one-pass copy
-          // must give what widening, summing and narrowing give: NaNs quieted with their payload,
+        if (dt == ACL_FLOAT16 || dt == ACL_BF16) {  // special bits: fold_rows must give what the
+          // generic fold's widening, summing and narrowing give: NaNs quieted with their payload,
           // -0, Inf, subnormals, the largest finite value. (Signalling NaNs are left out of the
           // reflection 2d rows, pad.reflect2d_fold, which copies single-source 16-bit values as they
           // are: src/ops/reflection_pad2d_backward/README.md.)
