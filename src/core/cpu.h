@@ -37,10 +37,12 @@ ACLNN_CPU_INTERNAL_API CpuVendor HostCpuVendor();
 // ACLNN_CPU_LLC_BYTES=n overrides it (0: every kernel that can stream its output does).
 ACLNN_CPU_INTERNAL_API int64_t LastLevelCacheBytes();
 
-// Whether the elementwise engine writes an output of a call moving `footprint` bytes with
-// non-temporal stores: StreamingStoresPay, except on AMD family 0x1A (Zen 5), where plain stores
-// measured faster for every elementwise row (docs/performance.md). An ACLNN_CPU_LLC_BYTES setting
-// or the tests' cache size makes StreamingStoresPay decide on every CPU.
+// Whether the elementwise engine's staged path (results built in a block, then copied out with
+// non-temporal stores) streams the output of a call moving `footprint` bytes: StreamingStoresPay,
+// except on AMD family 0x1A (Zen 5), where the staged copy measured slower than plain stores
+// (docs/performance.md). The native kernels, which stream from the loop that computes, follow
+// StreamingStoresPay on every CPU. An ACLNN_CPU_LLC_BYTES setting or the tests' cache size makes
+// StreamingStoresPay decide here too.
 ACLNN_CPU_INTERNAL_API bool ElementwiseStreamingPays(int64_t footprint);
 
 // The size LastLevelCacheBytes() reads from a sysfs cache directory laid out like

@@ -33,6 +33,12 @@ using EwKernel = void (*)(const float* const* in, float* out, size_t n, const vo
 // is large (the engine's streaming size): the kernel may write it with non-temporal stores, and the
 // engine fences after each thread's last call.
 using EwKernel16 = void (*)(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const void* params);
+// Native FLOAT form, with EwKernel16's contract: in[k] points to n FLOAT values of input k and out to
+// n FLOAT outputs, all of unit stride; the bits equal the fp32 kernel's. It lets a kernel write a
+// large output with non-temporal stores in the loop that computes it (`stream`): staging the
+// results in a block and streaming the block afterwards (the path of every other kernel) keeps
+// the loads and the non-temporal stores apart, and measured slower than plain stores on Zen 5.
+using EwKernel32 = void (*)(const float* const* in, float* out, size_t n, bool stream, const void* params);
 
 // The typed forms of a kernel, for compute dtypes outside fp32's: double (FLOAT64), int64_t (every
 // integer dtype; results are wrapped to the compute dtype's width), uint8_t (BOOL, 0 or 1) and
@@ -51,6 +57,7 @@ ACLNN_CPU_INTERNAL_API EwDomain EwDomainOf(aclDataType compute);
 struct EwKernels {
   EwKernel f32 = nullptr;
   EwKernel16 f16 = nullptr;  // optional
+  EwKernel32 f32_native = nullptr;  // optional
   EwKernelOf<double> f64 = nullptr;
   EwKernelOf<int64_t> i64 = nullptr;
   EwKernelOf<uint8_t> b8 = nullptr;

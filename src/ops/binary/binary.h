@@ -89,11 +89,12 @@ struct Params {
 aclnnStatus Validate(const Call& c, Resolved* r);
 // Phase 1 of every entry point of the family.
 aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** executor);
-// The kernels of every compute domain for these params (a Params): with the native 16-bit form
-// where it computes the same bits (add, sub, mul, div without alpha).
+// The kernels of every compute domain for these params (a Params): with the native 16-bit and
+// FLOAT forms where they compute the same bits (add, sub, mul, div without alpha).
 const EwKernels& Kernels(const Params& p);
-// The native FLOAT16/BFLOAT16 form (kernels16.cc).
+// The native FLOAT16/BFLOAT16 and FLOAT forms (kernels_native.cc).
 void Kernel16(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const void* params);
+void Kernel32(const float* const* in, float* out, size_t n, bool stream, const void* params);
 
 }  // namespace binary
 }  // namespace ops

@@ -149,6 +149,7 @@ const EwKernels& Kernels(const Params& p) {
   static const EwKernels native = [] {
     EwKernels t = plain;
     t.f16 = Kernel16;
+    t.f32_native = Kernel32;
     return t;
   }();
   const bool one_op = p.fn == Fn::kMul || p.fn == Fn::kDiv || ((p.fn == Fn::kAdd || p.fn == Fn::kSub) && p.alpha_one);

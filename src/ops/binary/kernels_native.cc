@@ -1,12 +1,17 @@
-// Native FLOAT16 / BFLOAT16 forms of add, sub, mul and div (core/elementwise.h, EwKernel16): the
-// 16-bit operands are widened in registers, computed in fp32 exactly as kernels.cc computes them
-// (one operation, no alpha: no contraction can differ) and rounded once to nearest even, so the
-// bits equal the fp32 path's; one pass over memory instead of widen, compute, narrow.
+// Native forms of add, sub, mul and div without alpha (core/elementwise.h):
+//  - FLOAT16 / BFLOAT16 (EwKernel16): the 16-bit operands are widened in registers, computed in
+//    fp32 exactly as kernels.cc computes them (one operation, no alpha: no contraction can differ)
+//    and rounded once to nearest even, so the bits equal the fp32 path's; one pass over memory
+//    instead of widen, compute, narrow;
+//  - FLOAT (EwKernel32): the same single IEEE operation, so that a large output can be written with
+//    non-temporal stores by the loop that computes it.
 #undef HWY_TARGET_INCLUDE
-#define HWY_TARGET_INCLUDE "ops/binary/kernels16.cc"
+#define HWY_TARGET_INCLUDE "ops/binary/kernels_native.cc"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 #include "hwy/highway.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstring>
 
 #include "core/simd-inl.h"
@@ -114,6 +119,53 @@ void Run(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, int si
   }
 }
 
+// One element, as the vectors compute it (IEEE single operations).
+template <Fn kFn>
+HWY_INLINE float ApplyScalar(float x, float y) {
+  if constexpr (kFn == Fn::kAdd) return x + y;
+  else if constexpr (kFn == Fn::kSub) return x - y;
+  else if constexpr (kFn == Fn::kMul) return x * y;
+  else return x / y;
+}
+
+template <Fn kFn>
+void Run32(const float* const* in, float* out, size_t n, bool stream, int side, float s) {
+  const hn::ScalableTag<float> df;
+  const size_t N = hn::Lanes(df);
+  const auto sv = hn::Set(df, s);
+  const float* a = in[0];
+  const float* b = side < 0 ? in[1] : nullptr;
+  const auto vector = [&](size_t i) {
+    const auto va = hn::LoadU(df, a + i);
+    if (side < 0) return Apply(df, kFn, va, hn::LoadU(df, b + i));
+    return side == 0 ? Apply(df, kFn, sv, va) : Apply(df, kFn, va, sv);
+  };
+  const auto scalar = [&](size_t i) {
+    return side < 0 ? ApplyScalar<kFn>(a[i], b[i]) : side == 0 ? ApplyScalar<kFn>(s, a[i]) : ApplyScalar<kFn>(a[i], s);
+  };
+  size_t i = 0;
+  constexpr size_t kLine = 64 / sizeof(float);
+  if (stream && N <= kLine && reinterpret_cast<uintptr_t>(out) % sizeof(float) == 0) {
+    // Non-temporal stores of whole 64-byte lines only (no line gets both kinds of store: a plain
+    // store to a line still being filled costs a round trip to memory), from the first line start.
+    const size_t head = std::min(n, (64 - reinterpret_cast<uintptr_t>(out) % 64) % 64 / sizeof(float));
+    for (; i < head; ++i) out[i] = scalar(i);
+    for (; i + kLine <= n; i += kLine)
+      for (size_t k = 0; k < kLine; k += N) hn::Stream(vector(i + k), df, out + i + k);
+  }
+  for (; i + N <= n; i += N) hn::StoreU(vector(i), df, out + i);
+  for (; i < n; ++i) out[i] = scalar(i);
+}
+
+void F32Impl(const float* const* in, float* out, size_t n, bool stream, const Params* p) {
+  switch (p->fn) {
+    case Fn::kAdd: return Run32<Fn::kAdd>(in, out, n, stream, p->scalar_side, p->s_f32);
+    case Fn::kSub: return Run32<Fn::kSub>(in, out, n, stream, p->scalar_side, p->s_f32);
+    case Fn::kMul: return Run32<Fn::kMul>(in, out, n, stream, p->scalar_side, p->s_f32);
+    default: return Run32<Fn::kDiv>(in, out, n, stream, p->scalar_side, p->s_f32);
+  }
+}
+
 template <bool kBf16>
 void Kernel16Impl(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const Params* p) {
   switch (p->fn) {
@@ -142,6 +194,11 @@ namespace ops {
 namespace binary {
 HWY_EXPORT(Bf16Impl);
 HWY_EXPORT(F16Impl);
+HWY_EXPORT(F32Impl);
+
+void Kernel32(const float* const* in, float* out, size_t n, bool stream, const void* params) {
+  HWY_DYNAMIC_DISPATCH(F32Impl)(in, out, n, stream, static_cast<const Params*>(params));
+}
 
 void Kernel16(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const void* params) {
   const Params* p = static_cast<const Params*>(params);

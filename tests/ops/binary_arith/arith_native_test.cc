@@ -1,0 +1,128 @@
+// The native kernels of add, sub, mul and div without alpha (src/ops/binary/kernels_native.cc):
+// same-shape and tensor-scalar rows of FLOAT, FLOAT16 and BFLOAT16 whose lengths and output
+// offsets fall around vector widths and 64-byte lines, with plain and with non-temporal stores
+// (the streamed loop, its unaligned head and its tail), against the single IEEE operation on the
+// stored inputs rounded once to the output dtype. Guards and padding around the output are checked.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "aclnnop/aclnn_add.h"
+#include "aclnnop/aclnn_div.h"
+#include "aclnnop/aclnn_mul.h"
+#include "aclnnop/aclnn_sub.h"
+#include "op_runner.h"
+#include "test_rng.h"
+#include "test_tensor.h"
+
+using namespace aclnn_test;
+
+namespace {
+
+enum class Kind { kAdd, kSub, kMul, kDiv, kMuls, kDivs, kInplaceMul };
+
+struct Row {
+  Kind kind;
+  const char* name;
+};
+
+constexpr Row kRows[] = {{Kind::kAdd, "Add"},   {Kind::kSub, "Sub"},   {Kind::kMul, "Mul"},        {Kind::kDiv, "Div"},
+                         {Kind::kMuls, "Muls"}, {Kind::kDivs, "Divs"}, {Kind::kInplaceMul, "InplaceMul"}};
+
+float Apply(Kind k, float x, float y) {
+  switch (k) {
+    case Kind::kAdd: return x + y;
+    case Kind::kSub: return x - y;
+    case Kind::kDiv:
+    case Kind::kDivs: return x / y;
+    default: return x * y;
+  }
+}
+
+// One call on rows of n elements, x and out at the given element offsets from their storage.
+void CheckRow(Kind kind, const char* name, aclDataType dt, int64_t n, int64_t x_off, int64_t out_off, Rng& r) {
+  SCOPED_TRACE(std::string(name) + " " + std::to_string(dt) + " n " + std::to_string(n) + " x offset " +
+               std::to_string(x_off) + " out offset " + std::to_string(out_off));
+  const bool inplace = kind == Kind::kInplaceMul;
+  const bool scalar = kind == Kind::kMuls || kind == Kind::kDivs;
+  TestTensor x({n}, dt, Layout::Padded(0, inplace ? out_off : x_off));
+  TestTensor y({n}, dt, Layout::Padded(0, r.I(0, 3)));
+  TestTensor out({n}, dt, Layout::Padded(0, out_off));
+  TestTensor expect({n}, dt);
+  auto value = [&](bool divisor) {
+    const double v = divisor ? r.U(0.5, 4.0) : r.U(-8.0, 8.0);
+    return divisor && r.I(0, 1) == 0 ? -v : v;
+  };
+  const bool div = kind == Kind::kDiv || kind == Kind::kDivs;
+  for (int64_t i = 0; i < n; ++i) {
+    x.Set(i, value(false));
+    y.Set(i, value(div));
+  }
+  const float s = static_cast<float>(value(div));
+  for (int64_t i = 0; i < n; ++i)  // inputs as stored (representable in fp32), one fp32 operation
+    expect.Set(i, Apply(kind, static_cast<float>(x.Get(i)), scalar ? s : static_cast<float>(y.Get(i))));
+  out.Poison();
+  const float one = 1.0f;
+  std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> alpha(aclCreateScalar(const_cast<float*>(&one), ACL_FLOAT),
+                                                                     aclDestroyScalar);
+  std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> other(aclCreateScalar(const_cast<float*>(&s), ACL_FLOAT),
+                                                                     aclDestroyScalar);
+  aclnnStatus st = 0;
+  switch (kind) {
+    case Kind::kAdd:
+      st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
+        return aclnnAddGetWorkspaceSize(x.get(), y.get(), alpha.get(), out.get(), w, e); }, aclnnAdd);
+      break;
+    case Kind::kSub:
+      st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
+        return aclnnSubGetWorkspaceSize(x.get(), y.get(), alpha.get(), out.get(), w, e); }, aclnnSub);
+      break;
+    case Kind::kMul:
+      st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
+        return aclnnMulGetWorkspaceSize(x.get(), y.get(), out.get(), w, e); }, aclnnMul);
+      break;
+    case Kind::kDiv:
+      st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
+        return aclnnDivGetWorkspaceSize(x.get(), y.get(), out.get(), w, e); }, aclnnDiv);
+      break;
+    case Kind::kMuls:
+      st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
+        return aclnnMulsGetWorkspaceSize(x.get(), other.get(), out.get(), w, e); }, aclnnMuls);
+      break;
+    case Kind::kDivs:
+      st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
+        return aclnnDivsGetWorkspaceSize(x.get(), other.get(), out.get(), w, e); }, aclnnDivs);
+      break;
+    case Kind::kInplaceMul:
+      st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
+        return aclnnInplaceMulGetWorkspaceSize(x.get(), y.get(), w, e); }, aclnnInplaceMul);
+      break;
+  }
+  ASSERT_EQ(st, 0) << aclGetRecentErrMsg();
+  const TestTensor& result = inplace ? x : out;
+  for (int64_t i = 0; i < n; ++i) ASSERT_EQ(result.Get(i), expect.Get(i)) << "element " << i;
+  if (!inplace) {
+    std::string why;
+    EXPECT_TRUE(out.UntouchedOutside(&why)) << why;
+  }
+}
+
+TEST(ArithNative, RowsAroundVectorsAndLinesPlainAndStreamed) {
+  const uint64_t seed = TestSeed();
+  SCOPED_TRACE(SeedNote(seed));
+  Rng r(seed);
+  std::vector<int64_t> lengths;
+  for (int64_t n = 0; n <= 40; ++n) lengths.push_back(n);
+  for (int64_t n : {47, 48, 49, 63, 64, 65, 95, 96, 97, 127, 128, 129, 255, 257, 1000, 1031}) lengths.push_back(n);
+  for (bool streamed : {false, true}) {
+    SCOPED_TRACE(streamed ? "non-temporal stores" : "plain stores");
+    std::unique_ptr<ScopedStreamedStores> stream(streamed ? new ScopedStreamedStores : nullptr);
+    for (aclDataType dt : {ACL_FLOAT, ACL_FLOAT16, ACL_BF16})
+      for (const Row& row : kRows)
+        for (int64_t n : lengths) CheckRow(row.kind, row.name, dt, n, r.I(0, 3), r.I(0, 17), r);
+  }
+}
+
+}  // namespace
