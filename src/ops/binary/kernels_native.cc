@@ -10,8 +10,6 @@
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 #include "hwy/highway.h"
 
-#include <algorithm>
-#include <cstdint>
 #include <cstring>
 
 #include "core/simd-inl.h"
@@ -27,6 +25,7 @@ using aclnn_cpu::HWY_NAMESPACE::DemoteBf16;
 using aclnn_cpu::HWY_NAMESPACE::DemoteF16;
 using aclnn_cpu::HWY_NAMESPACE::WidenBf16;
 using aclnn_cpu::HWY_NAMESPACE::WidenF16;
+using aclnn_cpu::HWY_NAMESPACE::WriteRowF32;
 
 template <bool kBf16, class DF>
 HWY_INLINE hn::Vec<DF> Widen(DF df, hn::Vec<hn::Rebind<uint16_t, DF>> v) {
@@ -119,42 +118,19 @@ void Run(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, int si
   }
 }
 
-// One element, as the vectors compute it (IEEE single operations).
-template <Fn kFn>
-HWY_INLINE float ApplyScalar(float x, float y) {
-  if constexpr (kFn == Fn::kAdd) return x + y;
-  else if constexpr (kFn == Fn::kSub) return x - y;
-  else if constexpr (kFn == Fn::kMul) return x * y;
-  else return x / y;
-}
-
 template <Fn kFn>
 void Run32(const float* const* in, float* out, size_t n, bool stream, int side, float s) {
   const hn::ScalableTag<float> df;
-  const size_t N = hn::Lanes(df);
   const auto sv = hn::Set(df, s);
   const float* a = in[0];
   const float* b = side < 0 ? in[1] : nullptr;
-  const auto vector = [&](size_t i) {
-    const auto va = hn::LoadU(df, a + i);
-    if (side < 0) return Apply(df, kFn, va, hn::LoadU(df, b + i));
-    return side == 0 ? Apply(df, kFn, sv, va) : Apply(df, kFn, va, sv);
+  const auto apply = [&](hn::Vec<decltype(df)> va, hn::Vec<decltype(df)> vb) {
+    return side < 0 ? Apply(df, kFn, va, vb) : side == 0 ? Apply(df, kFn, sv, va) : Apply(df, kFn, va, sv);
   };
-  const auto scalar = [&](size_t i) {
-    return side < 0 ? ApplyScalar<kFn>(a[i], b[i]) : side == 0 ? ApplyScalar<kFn>(s, a[i]) : ApplyScalar<kFn>(a[i], s);
-  };
-  size_t i = 0;
-  constexpr size_t kLine = 64 / sizeof(float);
-  if (stream && N <= kLine && reinterpret_cast<uintptr_t>(out) % sizeof(float) == 0) {
-    // Non-temporal stores of whole 64-byte lines only (no line gets both kinds of store: a plain
-    // store to a line still being filled costs a round trip to memory), from the first line start.
-    const size_t head = std::min(n, (64 - reinterpret_cast<uintptr_t>(out) % 64) % 64 / sizeof(float));
-    for (; i < head; ++i) out[i] = scalar(i);
-    for (; i + kLine <= n; i += kLine)
-      for (size_t k = 0; k < kLine; k += N) hn::Stream(vector(i + k), df, out + i + k);
-  }
-  for (; i + N <= n; i += N) hn::StoreU(vector(i), df, out + i);
-  for (; i < n; ++i) out[i] = scalar(i);
+  WriteRowF32(
+      df, out, n, stream,
+      [&](size_t i) { return apply(hn::LoadU(df, a + i), b ? hn::LoadU(df, b + i) : sv); },
+      [&](size_t i) { return hn::GetLane(apply(hn::Set(df, a[i]), hn::Set(df, b ? b[i] : s))); });
 }
 
 void F32Impl(const float* const* in, float* out, size_t n, bool stream, const Params* p) {

@@ -66,8 +66,9 @@ aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** exec
 // The kernels of every compute domain (FLOAT, FLOAT16, BFLOAT16 in fp32 with a native 16-bit form;
 // DOUBLE in double; the integer dtypes in int64).
 const EwKernels& Kernels();
-// The fp32 and native 16-bit kernels (kernels_simd.cc).
+// The fp32 kernels (staged and native) and the native 16-bit one (kernels_simd.cc).
 void KernelF32(const float* const* in, float* out, size_t n, const void* params);
+void KernelF32Native(const float* const* in, float* out, size_t n, bool stream, const void* params);
 void Kernel16(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const void* params);
 
 }  // namespace clamp

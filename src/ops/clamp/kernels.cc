@@ -62,6 +62,7 @@ const EwKernels& Kernels() {
     EwKernels t;
     t.f32 = KernelF32;
     t.f16 = Kernel16;
+    t.f32_native = KernelF32Native;
     t.f64 = F64Kernel;
     t.i64 = I64Kernel;
     return t;

@@ -1,5 +1,6 @@
-// The clamp in fp32 (FLOAT, FLOAT16 and BFLOAT16 compute) and its native FLOAT16 / BFLOAT16 form
-// (core/elementwise.h, EwKernel16), per SIMD target. Both compute exactly as kernels.cc's scalar
+// The clamp in fp32 (FLOAT, FLOAT16 and BFLOAT16 compute), its native FLOAT form (EwKernel32: the
+// same vectors, streaming a large output) and its native FLOAT16 / BFLOAT16 form (core/elementwise.h,
+// EwKernel16), per SIMD target. Both compute exactly as kernels.cc's scalar
 // rule: m = x < lo ? lo : x, then m > hi ? hi : m, with a NaN bound element passed through; the
 // 16-bit form widens exactly, and its result (x or a bound, all of the compute dtype) narrows
 // exactly, so the bits equal the fp32 path's.
@@ -24,6 +25,7 @@ using aclnn_cpu::HWY_NAMESPACE::DemoteBf16;
 using aclnn_cpu::HWY_NAMESPACE::DemoteF16;
 using aclnn_cpu::HWY_NAMESPACE::WidenBf16;
 using aclnn_cpu::HWY_NAMESPACE::WidenF16;
+using aclnn_cpu::HWY_NAMESPACE::WriteRowF32;
 
 template <class V>
 HWY_INLINE V ClampV(V x, V lo, V hi) {
@@ -42,10 +44,21 @@ HWY_INLINE V Apply(V x, V lo, V hi) {
 
 // ---- fp32 arrays ----
 template <bool kLoT, bool kHiT>
-HWY_INLINE void RunF32(const float* x, const float* a, const float* b, float* out, size_t n, float slo, float shi) {
+HWY_INLINE void RunF32(const float* x, const float* a, const float* b, float* out, size_t n, float slo, float shi,
+                       bool stream) {
   const hn::ScalableTag<float> df;
   const size_t N = hn::Lanes(df);
   const auto vlo = hn::Set(df, slo), vhi = hn::Set(df, shi);
+  if (stream) {  // a large output: non-temporal stores from the loop that computes it
+    return WriteRowF32(
+        df, out, n, true,
+        [&](size_t i) {
+          return Apply<kLoT, kHiT>(hn::LoadU(df, x + i), kLoT ? hn::LoadU(df, a + i) : vlo, kHiT ? hn::LoadU(df, b + i) : vhi);
+        },
+        [&](size_t i) {
+          return hn::GetLane(Apply<kLoT, kHiT>(hn::Set(df, x[i]), kLoT ? hn::Set(df, a[i]) : vlo, kHiT ? hn::Set(df, b[i]) : vhi));
+        });
+  }
   size_t i = 0;
   for (; i + 4 * N <= n; i += 4 * N) {  // four vectors per turn: loads in flight
     for (size_t u = 0; u < 4; ++u) {
@@ -74,7 +87,7 @@ HWY_INLINE void RunF32(const float* x, const float* a, const float* b, float* ou
   }
 }
 
-void F32Impl(const float* const* in, float* out, size_t n, const Params* p) {
+void F32Impl(const float* const* in, float* out, size_t n, bool stream, const Params* p) {
   if (p->nan) {
     for (size_t i = 0; i < n; ++i) out[i] = std::numeric_limits<float>::quiet_NaN();
     return;
@@ -82,10 +95,10 @@ void F32Impl(const float* const* in, float* out, size_t n, const Params* p) {
   const float* x = in[0];
   const float* a = p->lo_tensor ? in[1] : nullptr;
   const float* b = p->hi_tensor ? in[p->lo_tensor ? 2 : 1] : nullptr;
-  if (a && b) return RunF32<true, true>(x, a, b, out, n, p->lo_f32, p->hi_f32);
-  if (a) return RunF32<true, false>(x, a, b, out, n, p->lo_f32, p->hi_f32);
-  if (b) return RunF32<false, true>(x, a, b, out, n, p->lo_f32, p->hi_f32);
-  return RunF32<false, false>(x, a, b, out, n, p->lo_f32, p->hi_f32);
+  if (a && b) return RunF32<true, true>(x, a, b, out, n, p->lo_f32, p->hi_f32, stream);
+  if (a) return RunF32<true, false>(x, a, b, out, n, p->lo_f32, p->hi_f32, stream);
+  if (b) return RunF32<false, true>(x, a, b, out, n, p->lo_f32, p->hi_f32, stream);
+  return RunF32<false, false>(x, a, b, out, n, p->lo_f32, p->hi_f32, stream);
 }
 
 // ---- native 16-bit arrays ----
@@ -166,7 +179,11 @@ HWY_EXPORT(Bf16Impl);
 HWY_EXPORT(F16Impl);
 
 void KernelF32(const float* const* in, float* out, size_t n, const void* params) {
-  HWY_DYNAMIC_DISPATCH(F32Impl)(in, out, n, static_cast<const Params*>(params));
+  HWY_DYNAMIC_DISPATCH(F32Impl)(in, out, n, false, static_cast<const Params*>(params));
+}
+
+void KernelF32Native(const float* const* in, float* out, size_t n, bool stream, const void* params) {
+  HWY_DYNAMIC_DISPATCH(F32Impl)(in, out, n, stream, static_cast<const Params*>(params));
 }
 
 void Kernel16(const uint16_t* const* in, uint16_t* out, size_t n, bool, const void* params) {

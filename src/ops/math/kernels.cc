@@ -190,6 +190,16 @@ const EwKernels& Kernels() {
   return k;
 }
 
+const EwKernels& KernelsFor(const Params& p) {
+  static const EwKernels square = [] {
+    EwKernels t = Kernels();
+    t.f32_native = SquareF32;
+    return t;
+  }();
+  const bool is_square = p.fn == Fn::kPow && p.scalar_side == 1 && p.compute == ACL_FLOAT && p.s_f32 == 2.0f;
+  return is_square ? square : Kernels();
+}
+
 }  // namespace math
 }  // namespace ops
 }  // namespace aclnn_cpu

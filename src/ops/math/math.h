@@ -84,6 +84,10 @@ aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** exec
 // MaxN, MinN, AddN (list.cc): validated, then folded over the list.
 aclnnStatus ListPhase1(const Call& c, const Resolved& r, uint64_t* workspace_size, aclOpExecutor** executor);
 const EwKernels& Kernels();
+// Kernels() with the native FLOAT form where the call has one: Pow with the scalar exponent 2
+// (SquareF32, kernels_native.cc).
+const EwKernels& KernelsFor(const Params& p);
+void SquareF32(const float* const* in, float* out, size_t n, bool stream, const void* params);
 // Bits and signedness of an integer compute dtype.
 void IntShape(aclDataType dt, int* bits, bool* is_unsigned);
 

@@ -56,7 +56,8 @@ aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** exec
   const int iy = y ? b.Input(y) : -1;
   const int io = b.Output(c.out);
   if (IsEmpty(*x) || (y && IsEmpty(*y))) return b.Finish(workspace_size, executor);
-  return FinishElementwise(b, *c.out, io, x, ix, y, iy, r.compute, Kernels(), MakeParams(c, r), workspace_size,
+  const Params params = MakeParams(c, r);
+  return FinishElementwise(b, *c.out, io, x, ix, y, iy, r.compute, KernelsFor(params), params, workspace_size,
                            executor);
 }
 

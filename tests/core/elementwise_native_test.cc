@@ -1,8 +1,10 @@
-// The native kernels of add, sub, mul and div without alpha (src/ops/binary/kernels_native.cc):
-// same-shape and tensor-scalar rows of FLOAT, FLOAT16 and BFLOAT16 whose lengths and output
-// offsets fall around vector widths and 64-byte lines, with plain and with non-temporal stores
-// (the streamed loop, its unaligned head and its tail), against the single IEEE operation on the
-// stored inputs rounded once to the output dtype. Guards and padding around the output are checked.
+// The elementwise engine's native kernels (core/elementwise.h EwKernel16 / EwKernel32, and the rows
+// they write through core WriteRowF32): add, sub, mul and div without alpha, Pow with the scalar
+// exponent 2 and Clamp, on same-shape and tensor-scalar rows of FLOAT, FLOAT16 and BFLOAT16 whose
+// lengths and output offsets fall around vector widths and 64-byte lines, with plain and with
+// non-temporal stores (the streamed loop, its unaligned head and its tail), against one IEEE
+// operation on the stored inputs rounded once to the output dtype. Guards and padding around the
+// output are checked.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -10,8 +12,10 @@
 #include <vector>
 
 #include "aclnnop/aclnn_add.h"
+#include "aclnnop/aclnn_clamp.h"
 #include "aclnnop/aclnn_div.h"
 #include "aclnnop/aclnn_mul.h"
+#include "aclnnop/aclnn_pow.h"
 #include "aclnnop/aclnn_sub.h"
 #include "op_runner.h"
 #include "test_rng.h"
@@ -21,7 +25,7 @@ using namespace aclnn_test;
 
 namespace {
 
-enum class Kind { kAdd, kSub, kMul, kDiv, kMuls, kDivs, kInplaceMul };
+enum class Kind { kAdd, kSub, kMul, kDiv, kMuls, kDivs, kInplaceMul, kSquare, kClamp };
 
 struct Row {
   Kind kind;
@@ -29,7 +33,10 @@ struct Row {
 };
 
 constexpr Row kRows[] = {{Kind::kAdd, "Add"},   {Kind::kSub, "Sub"},   {Kind::kMul, "Mul"},        {Kind::kDiv, "Div"},
-                         {Kind::kMuls, "Muls"}, {Kind::kDivs, "Divs"}, {Kind::kInplaceMul, "InplaceMul"}};
+                         {Kind::kMuls, "Muls"}, {Kind::kDivs, "Divs"}, {Kind::kInplaceMul, "InplaceMul"},
+                         {Kind::kSquare, "PowTensorScalar ^ 2"},  {Kind::kClamp, "Clamp"}};
+
+constexpr float kClampLo = -2.5f, kClampHi = 3.25f;
 
 float Apply(Kind k, float x, float y) {
   switch (k) {
@@ -37,6 +44,8 @@ float Apply(Kind k, float x, float y) {
     case Kind::kSub: return x - y;
     case Kind::kDiv:
     case Kind::kDivs: return x / y;
+    case Kind::kSquare: return x * x;
+    case Kind::kClamp: return x < kClampLo ? kClampLo : x > kClampHi ? kClampHi : x;
     default: return x * y;
   }
 }
@@ -69,6 +78,13 @@ void CheckRow(Kind kind, const char* name, aclDataType dt, int64_t n, int64_t x_
                                                                      aclDestroyScalar);
   std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> other(aclCreateScalar(const_cast<float*>(&s), ACL_FLOAT),
                                                                      aclDestroyScalar);
+  const float two = 2.0f, lo = kClampLo, hi = kClampHi;
+  std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> exponent(aclCreateScalar(const_cast<float*>(&two), ACL_FLOAT),
+                                                                        aclDestroyScalar);
+  std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> lo_s(aclCreateScalar(const_cast<float*>(&lo), ACL_FLOAT),
+                                                                    aclDestroyScalar);
+  std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> hi_s(aclCreateScalar(const_cast<float*>(&hi), ACL_FLOAT),
+                                                                    aclDestroyScalar);
   aclnnStatus st = 0;
   switch (kind) {
     case Kind::kAdd:
@@ -99,6 +115,14 @@ void CheckRow(Kind kind, const char* name, aclDataType dt, int64_t n, int64_t x_
       st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
         return aclnnInplaceMulGetWorkspaceSize(x.get(), y.get(), w, e); }, aclnnInplaceMul);
       break;
+    case Kind::kSquare:
+      st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
+        return aclnnPowTensorScalarGetWorkspaceSize(x.get(), exponent.get(), out.get(), w, e); }, aclnnPowTensorScalar);
+      break;
+    case Kind::kClamp:
+      st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
+        return aclnnClampGetWorkspaceSize(x.get(), lo_s.get(), hi_s.get(), out.get(), w, e); }, aclnnClamp);
+      break;
   }
   ASSERT_EQ(st, 0) << aclGetRecentErrMsg();
   const TestTensor& result = inplace ? x : out;
@@ -109,7 +133,7 @@ void CheckRow(Kind kind, const char* name, aclDataType dt, int64_t n, int64_t x_
   }
 }
 
-TEST(ArithNative, RowsAroundVectorsAndLinesPlainAndStreamed) {
+TEST(ElementwiseNative, RowsAroundVectorsAndLinesPlainAndStreamed) {
   const uint64_t seed = TestSeed();
   SCOPED_TRACE(SeedNote(seed));
   Rng r(seed);
