@@ -312,26 +312,27 @@ HWY_INLINE void Map2(D d, const float* a, const float* b, float* out, size_t n, 
 
 // ---- output rows --------------------------------------------------------------------------------
 
-// out[0, n) from vector(i), the results of elements [i, i + Lanes(df)), and element(i), the result
-// of element i computed as the vectors compute it: plain stores, or with `stream` non-temporal
-// stores of the whole 64-byte lines from the first line start (no line gets both kinds of store: a
-// plain store to a line still being filled costs a round trip to memory), the elements around
-// them stored as usual. The loads and the non-temporal stores interleave in one loop: a row built
-// in a buffer and streamed afterwards measured slower than plain stores on Zen 5. out may be an
-// input at the same index (each vector is read before it is written).
-template <class DF, class Vector, class Element>
-HWY_INLINE void WriteRowF32(DF df, float* out, size_t n, bool stream, Vector vector, Element element) {
-  const size_t N = hn::Lanes(df);
-  constexpr size_t kLine = 64 / sizeof(float);
+// out[0, n) from vector(i), the results of elements [i, i + Lanes(d)) as a vector of d, and
+// element(i), the result of element i computed as the vectors compute it: plain stores, or with
+// `stream` non-temporal stores of the whole 64-byte lines from the first line start (no line gets
+// both kinds of store: a plain store to a line still being filled costs a round trip to memory),
+// the elements around them stored as usual. The loads and the non-temporal stores interleave in one
+// loop: a row built in a buffer and streamed afterwards measured slower than plain stores on Zen 5.
+// out may be an input at the same index (each vector is read before it is written).
+template <class D, class Vector, class Element>
+HWY_INLINE void WriteRow(D d, hn::TFromD<D>* out, size_t n, bool stream, Vector vector, Element element) {
+  using T = hn::TFromD<D>;
+  const size_t N = hn::Lanes(d);
+  constexpr size_t kLine = 64 / sizeof(T);
   size_t i = 0;
-  if (stream && N <= kLine && reinterpret_cast<uintptr_t>(out) % sizeof(float) == 0) {
-    const size_t to_line = (64 - reinterpret_cast<uintptr_t>(out) % 64) % 64 / sizeof(float);
+  if (stream && N <= kLine && reinterpret_cast<uintptr_t>(out) % sizeof(T) == 0) {
+    const size_t to_line = (64 - reinterpret_cast<uintptr_t>(out) % 64) % 64 / sizeof(T);
     const size_t head = to_line < n ? to_line : n;
     for (; i < head; ++i) out[i] = element(i);
     for (; i + kLine <= n; i += kLine)
-      for (size_t k = 0; k < kLine; k += N) hn::Stream(vector(i + k), df, out + i + k);
+      for (size_t k = 0; k < kLine; k += N) hn::Stream(vector(i + k), d, out + i + k);
   }
-  for (; i + N <= n; i += N) hn::StoreU(vector(i), df, out + i);
+  for (; i + N <= n; i += N) hn::StoreU(vector(i), d, out + i);
   for (; i < n; ++i) out[i] = element(i);
 }
 

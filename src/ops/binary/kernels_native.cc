@@ -25,7 +25,7 @@ using aclnn_cpu::HWY_NAMESPACE::DemoteBf16;
 using aclnn_cpu::HWY_NAMESPACE::DemoteF16;
 using aclnn_cpu::HWY_NAMESPACE::WidenBf16;
 using aclnn_cpu::HWY_NAMESPACE::WidenF16;
-using aclnn_cpu::HWY_NAMESPACE::WriteRowF32;
+using aclnn_cpu::HWY_NAMESPACE::WriteRow;
 
 template <bool kBf16, class DF>
 HWY_INLINE hn::Vec<DF> Widen(DF df, hn::Vec<hn::Rebind<uint16_t, DF>> v) {
@@ -77,37 +77,32 @@ void Run(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, int si
   const auto sv = hn::Set(df, s);
   const uint16_t* a = in[0];
   const uint16_t* b = side < 0 ? in[1] : nullptr;
-  size_t i = 0;
   if (stream) {
-    // Non-temporal stores (no read for ownership of the output's lines) of whole 16-bit vectors
-    // (the results of two fp32 vectors joined in registers: a stream of a half-width vector would
-    // store a whole one on some targets) from the first element whose address is aligned for one.
-    // Joining them through memory instead (two half-width stores, one full-width load) missed
-    // store forwarding on every vector, which made the streamed loop slower than plain stores.
+    // Non-temporal stores (no read for ownership of the output's lines) of whole 16-bit vectors:
+    // the results of two fp32 vectors joined in registers (a stream of a half-width vector would
+    // store a whole one on some targets). Joining them through memory instead (two half-width
+    // stores, one full-width load) missed store forwarding on every vector, which made the
+    // streamed loop slower than plain stores.
     const hn::ScalableTag<uint16_t> du;
-    const size_t M = hn::Lanes(du);  // 2 N (N on HWY_SCALAR)
-    const size_t align = M * sizeof(uint16_t);
-    size_t head = (align - reinterpret_cast<uintptr_t>(out) % align) % align / sizeof(uint16_t);
-    if (reinterpret_cast<uintptr_t>(out) % sizeof(uint16_t) != 0) head = n;  // never aligned
-    head = head < n ? head : n;
-    for (; i + N <= head; i += N) Vector<kBf16, kFn>(df, a + i, b ? b + i : nullptr, out + i, side, sv);
-    for (; i < head; ++i) {  // the few elements before the boundary, one lane each
-      HWY_ALIGN uint16_t ta[hn::MaxLanes(df)] = {}, tb[hn::MaxLanes(df)] = {}, to[hn::MaxLanes(df)];
-      ta[0] = a[i];
-      if (b) tb[0] = b[i];
-      Vector<kBf16, kFn>(df, ta, tb, to, side, sv);
-      out[i] = to[0];
-    }
-#if HWY_TARGET == HWY_SCALAR  // one lane of each type (M == N): nothing to join
-    for (; i + M <= n; i += M) hn::Stream(Result<kBf16, kFn>(df, a + i, b ? b + i : nullptr, side, sv), du, out + i);
+    return WriteRow(
+        du, out, n, true,
+        [&](size_t i) {
+#if HWY_TARGET == HWY_SCALAR  // one lane of each type: nothing to join
+          return Result<kBf16, kFn>(df, a + i, b ? b + i : nullptr, side, sv);
 #else
-    for (; i + M <= n; i += M) {
-      const auto lo = Result<kBf16, kFn>(df, a + i, b ? b + i : nullptr, side, sv);
-      const auto hi = Result<kBf16, kFn>(df, a + i + N, b ? b + i + N : nullptr, side, sv);
-      hn::Stream(hn::Combine(du, hi, lo), du, out + i);
-    }
+          const auto lo = Result<kBf16, kFn>(df, a + i, b ? b + i : nullptr, side, sv);
+          const auto hi = Result<kBf16, kFn>(df, a + i + N, b ? b + i + N : nullptr, side, sv);
+          return hn::Combine(du, hi, lo);
 #endif
+        },
+        [&](size_t i) {  // one lane
+          HWY_ALIGN uint16_t ta[hn::MaxLanes(df)] = {}, tb[hn::MaxLanes(df)] = {};
+          ta[0] = a[i];
+          if (b) tb[0] = b[i];
+          return hn::GetLane(Result<kBf16, kFn>(df, ta, tb, side, sv));
+        });
   }
+  size_t i = 0;
   for (; i + N <= n; i += N) Vector<kBf16, kFn>(df, a + i, b ? b + i : nullptr, out + i, side, sv);
   if (i < n) {  // the tail through padded local copies
     HWY_ALIGN uint16_t ta[hn::MaxLanes(df)] = {}, tb[hn::MaxLanes(df)] = {}, to[hn::MaxLanes(df)];
@@ -127,7 +122,7 @@ void Run32(const float* const* in, float* out, size_t n, bool stream, int side, 
   const auto apply = [&](hn::Vec<decltype(df)> va, hn::Vec<decltype(df)> vb) {
     return side < 0 ? Apply(df, kFn, va, vb) : side == 0 ? Apply(df, kFn, sv, va) : Apply(df, kFn, va, sv);
   };
-  WriteRowF32(
+  WriteRow(
       df, out, n, stream,
       [&](size_t i) { return apply(hn::LoadU(df, a + i), b ? hn::LoadU(df, b + i) : sv); },
       [&](size_t i) { return hn::GetLane(apply(hn::Set(df, a[i]), hn::Set(df, b ? b[i] : s))); });

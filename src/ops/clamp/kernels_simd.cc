@@ -25,7 +25,7 @@ using aclnn_cpu::HWY_NAMESPACE::DemoteBf16;
 using aclnn_cpu::HWY_NAMESPACE::DemoteF16;
 using aclnn_cpu::HWY_NAMESPACE::WidenBf16;
 using aclnn_cpu::HWY_NAMESPACE::WidenF16;
-using aclnn_cpu::HWY_NAMESPACE::WriteRowF32;
+using aclnn_cpu::HWY_NAMESPACE::WriteRow;
 
 template <class V>
 HWY_INLINE V ClampV(V x, V lo, V hi) {
@@ -49,30 +49,20 @@ HWY_INLINE void RunF32(const float* x, const float* a, const float* b, float* ou
   const hn::ScalableTag<float> df;
   const size_t N = hn::Lanes(df);
   const auto vlo = hn::Set(df, slo), vhi = hn::Set(df, shi);
+  // One vector of results from x, a and b at these addresses (a, b: only read when tensors).
+  const auto at = [&](const float* xp, const float* ap, const float* bp) {
+    return Apply<kLoT, kHiT>(hn::LoadU(df, xp), kLoT ? hn::LoadU(df, ap) : vlo, kHiT ? hn::LoadU(df, bp) : vhi);
+  };
+  const auto vector = [&](size_t i) { return at(x + i, kLoT ? a + i : nullptr, kHiT ? b + i : nullptr); };
   if (stream) {  // a large output: non-temporal stores from the loop that computes it
-    return WriteRowF32(
-        df, out, n, true,
-        [&](size_t i) {
-          return Apply<kLoT, kHiT>(hn::LoadU(df, x + i), kLoT ? hn::LoadU(df, a + i) : vlo, kHiT ? hn::LoadU(df, b + i) : vhi);
-        },
-        [&](size_t i) {
-          return hn::GetLane(Apply<kLoT, kHiT>(hn::Set(df, x[i]), kLoT ? hn::Set(df, a[i]) : vlo, kHiT ? hn::Set(df, b[i]) : vhi));
-        });
+    return WriteRow(df, out, n, true, vector, [&](size_t i) {
+      return hn::GetLane(Apply<kLoT, kHiT>(hn::Set(df, x[i]), kLoT ? hn::Set(df, a[i]) : vlo, kHiT ? hn::Set(df, b[i]) : vhi));
+    });
   }
   size_t i = 0;
-  for (; i + 4 * N <= n; i += 4 * N) {  // four vectors per turn: loads in flight
-    for (size_t u = 0; u < 4; ++u) {
-      const size_t j = i + u * N;
-      const auto lo = kLoT ? hn::LoadU(df, a + j) : vlo;
-      const auto hi = kHiT ? hn::LoadU(df, b + j) : vhi;
-      hn::StoreU(Apply<kLoT, kHiT>(hn::LoadU(df, x + j), lo, hi), df, out + j);
-    }
-  }
-  for (; i + N <= n; i += N) {
-    const auto lo = kLoT ? hn::LoadU(df, a + i) : vlo;
-    const auto hi = kHiT ? hn::LoadU(df, b + i) : vhi;
-    hn::StoreU(Apply<kLoT, kHiT>(hn::LoadU(df, x + i), lo, hi), df, out + i);
-  }
+  for (; i + 4 * N <= n; i += 4 * N)  // four vectors per turn: loads in flight
+    for (size_t u = 0; u < 4; ++u) hn::StoreU(vector(i + u * N), df, out + i + u * N);
+  for (; i + N <= n; i += N) hn::StoreU(vector(i), df, out + i);
   if (i < n) {  // the tail through padded local copies
     HWY_ALIGN float tx[hn::MaxLanes(df)] = {}, ta[hn::MaxLanes(df)] = {}, tb[hn::MaxLanes(df)] = {};
     HWY_ALIGN float to[hn::MaxLanes(df)];
@@ -80,9 +70,7 @@ HWY_INLINE void RunF32(const float* x, const float* a, const float* b, float* ou
     std::memcpy(tx, x + i, m * sizeof(float));
     if (kLoT) std::memcpy(ta, a + i, m * sizeof(float));
     if (kHiT) std::memcpy(tb, b + i, m * sizeof(float));
-    const auto lo = kLoT ? hn::Load(df, ta) : vlo;
-    const auto hi = kHiT ? hn::Load(df, tb) : vhi;
-    hn::Store(Apply<kLoT, kHiT>(hn::Load(df, tx), lo, hi), df, to);
+    hn::Store(at(tx, ta, tb), df, to);
     std::memcpy(out + i, to, m * sizeof(float));
   }
 }

@@ -15,12 +15,12 @@ namespace ops {
 namespace math {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
-using aclnn_cpu::HWY_NAMESPACE::WriteRowF32;
+using aclnn_cpu::HWY_NAMESPACE::WriteRow;
 
 void SquareImpl(const float* const* in, float* out, size_t n, bool stream) {
   const hn::ScalableTag<float> df;
   const float* x = in[0];
-  WriteRowF32(
+  WriteRow(
       df, out, n, stream,
       [&](size_t i) {
         const auto v = hn::LoadU(df, x + i);
