@@ -123,18 +123,25 @@ TEST(PadFoldRows, SameBitsAsTheGenericFold) {
         grad_out.FillUniform(rng, -4, 4);
         if (dt == ACL_FLOAT16 || dt == ACL_BF16) {  // special bits: fold_rows must give what the
           // generic fold's widening, summing and narrowing give: NaNs quieted with their payload,
-          // -0, Inf, subnormals, the largest finite value. (Signalling NaNs are left out of the
-          // reflection 2d rows, pad.reflect2d_fold, which copies single-source 16-bit values as they
-          // are: src/ops/reflection_pad2d_backward/README.md.)
+          // -0, Inf, subnormals, the largest finite value. One NaN pattern and one sign of infinity
+          // per case: where two NaNs meet (or Inf meets -Inf and makes the default NaN), the sum
+          // takes the first operand's payload on x86, and the two paths may add a pair in either
+          // order. (Signalling NaNs are left out of the reflection 2d rows, pad.reflect2d_fold,
+          // which copies single-source 16-bit values as they are:
+          // src/ops/reflection_pad2d_backward/README.md.)
           const bool bf16 = dt == ACL_BF16;
-          std::vector<uint16_t> specials = bf16 ? std::vector<uint16_t>{0x7fc1, 0xffe0, 0x8000, 0x7f80, 0xff80, 0x0001,
-                                                                         0x807f, 0x7f7f}
-                                                : std::vector<uint16_t>{0x7e01, 0xfe10, 0x8000, 0x7c00, 0xfc00, 0x0001,
-                                                                         0x83ff, 0x7bff};
+          std::vector<uint16_t> specials = bf16 ? std::vector<uint16_t>{0x8000, 0x0001, 0x807f, 0x7f7f, 0x7f80}
+                                                : std::vector<uint16_t>{0x8000, 0x0001, 0x83ff, 0x7bff, 0x7c00};
+          if (Uniform(rng, 0, 1) == 1) {  // the largest value and the infinity negative (sums overflow to it)
+            specials[3] |= 0x8000;
+            specials[4] |= 0x8000;
+          }
+          std::vector<uint16_t> nans = bf16 ? std::vector<uint16_t>{0x7fc1, 0xffe0} : std::vector<uint16_t>{0x7e01, 0xfe10};
           if (std::string(op.name) != "ReflectionPad2dBackward") {
             for (uint16_t b : bf16 ? std::vector<uint16_t>{0x7f81, 0xffa0} : std::vector<uint16_t>{0x7c01, 0xfd02})
-              specials.push_back(b);
+              nans.push_back(b);
           }
+          specials.push_back(nans[static_cast<size_t>(Uniform(rng, 0, static_cast<int64_t>(nans.size()) - 1))]);
           auto* bits = static_cast<uint16_t*>(grad_out.data());
           for (int k = 0; k < 6; ++k) {
             const int64_t i = grad_out.ElemOffset(Uniform(rng, 0, grad_out.numel() - 1));
