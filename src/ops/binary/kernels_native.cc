@@ -25,6 +25,7 @@ using aclnn_cpu::HWY_NAMESPACE::DemoteBf16;
 using aclnn_cpu::HWY_NAMESPACE::DemoteF16;
 using aclnn_cpu::HWY_NAMESPACE::WidenBf16;
 using aclnn_cpu::HWY_NAMESPACE::WidenF16;
+using aclnn_cpu::HWY_NAMESPACE::RowAhead;
 using aclnn_cpu::HWY_NAMESPACE::WriteRow;
 
 template <bool kBf16, class DF>
@@ -84,6 +85,9 @@ void Run(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, int si
     // stores, one full-width load) missed store forwarding on every vector, which made the
     // streamed loop slower than plain stores.
     const hn::ScalableTag<uint16_t> du;
+    RowAhead<uint16_t> ahead;  // operands from memory: prefetched (core PrefetchAhead)
+    ahead.in[0] = a;
+    ahead.in[1] = b;
     return WriteRow(
         du, out, n, true,
         [&](size_t i) {
@@ -100,7 +104,8 @@ void Run(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, int si
           ta[0] = a[i];
           if (b) tb[0] = b[i];
           return hn::GetLane(Result<kBf16, kFn>(df, ta, tb, side, sv));
-        });
+        },
+        ahead);
   }
   size_t i = 0;
   for (; i + N <= n; i += N) Vector<kBf16, kFn>(df, a + i, b ? b + i : nullptr, out + i, side, sv);
@@ -122,10 +127,15 @@ void Run32(const float* const* in, float* out, size_t n, bool stream, int side, 
   const auto apply = [&](hn::Vec<decltype(df)> va, hn::Vec<decltype(df)> vb) {
     return side < 0 ? Apply(df, kFn, va, vb) : side == 0 ? Apply(df, kFn, sv, va) : Apply(df, kFn, va, sv);
   };
+  RowAhead<float> ahead;
+  if (stream) {  // operands from memory: prefetched (core PrefetchAhead)
+    ahead.in[0] = a;
+    ahead.in[1] = b;
+  }
   WriteRow(
       df, out, n, stream,
       [&](size_t i) { return apply(hn::LoadU(df, a + i), b ? hn::LoadU(df, b + i) : sv); },
-      [&](size_t i) { return hn::GetLane(apply(hn::Set(df, a[i]), hn::Set(df, b ? b[i] : s))); });
+      [&](size_t i) { return hn::GetLane(apply(hn::Set(df, a[i]), hn::Set(df, b ? b[i] : s))); }, ahead);
 }
 
 void F32Impl(const float* const* in, float* out, size_t n, bool stream, const Params* p) {

@@ -25,6 +25,7 @@ using aclnn_cpu::HWY_NAMESPACE::DemoteBf16;
 using aclnn_cpu::HWY_NAMESPACE::DemoteF16;
 using aclnn_cpu::HWY_NAMESPACE::WidenBf16;
 using aclnn_cpu::HWY_NAMESPACE::WidenF16;
+using aclnn_cpu::HWY_NAMESPACE::RowAhead;
 using aclnn_cpu::HWY_NAMESPACE::WriteRow;
 
 template <class V>
@@ -47,32 +48,21 @@ template <bool kLoT, bool kHiT>
 HWY_INLINE void RunF32(const float* x, const float* a, const float* b, float* out, size_t n, float slo, float shi,
                        bool stream) {
   const hn::ScalableTag<float> df;
-  const size_t N = hn::Lanes(df);
   const auto vlo = hn::Set(df, slo), vhi = hn::Set(df, shi);
-  // One vector of results from x, a and b at these addresses (a, b: only read when tensors).
-  const auto at = [&](const float* xp, const float* ap, const float* bp) {
-    return Apply<kLoT, kHiT>(hn::LoadU(df, xp), kLoT ? hn::LoadU(df, ap) : vlo, kHiT ? hn::LoadU(df, bp) : vhi);
+  // a, b: only read when tensors.
+  const auto vector = [&](size_t i) {
+    return Apply<kLoT, kHiT>(hn::LoadU(df, x + i), kLoT ? hn::LoadU(df, a + i) : vlo, kHiT ? hn::LoadU(df, b + i) : vhi);
   };
-  const auto vector = [&](size_t i) { return at(x + i, kLoT ? a + i : nullptr, kHiT ? b + i : nullptr); };
-  if (stream) {  // a large output: non-temporal stores from the loop that computes it
-    return WriteRow(df, out, n, true, vector, [&](size_t i) {
-      return hn::GetLane(Apply<kLoT, kHiT>(hn::Set(df, x[i]), kLoT ? hn::Set(df, a[i]) : vlo, kHiT ? hn::Set(df, b[i]) : vhi));
-    });
+  const auto element = [&](size_t i) {
+    return hn::GetLane(Apply<kLoT, kHiT>(hn::Set(df, x[i]), kLoT ? hn::Set(df, a[i]) : vlo, kHiT ? hn::Set(df, b[i]) : vhi));
+  };
+  RowAhead<float> ahead;
+  if (stream) {  // operands from memory: prefetched (core PrefetchAhead)
+    ahead.in[0] = x;
+    ahead.in[1] = kLoT ? a : nullptr;
+    ahead.in[2] = kHiT ? b : nullptr;
   }
-  size_t i = 0;
-  for (; i + 4 * N <= n; i += 4 * N)  // four vectors per turn: loads in flight
-    for (size_t u = 0; u < 4; ++u) hn::StoreU(vector(i + u * N), df, out + i + u * N);
-  for (; i + N <= n; i += N) hn::StoreU(vector(i), df, out + i);
-  if (i < n) {  // the tail through padded local copies
-    HWY_ALIGN float tx[hn::MaxLanes(df)] = {}, ta[hn::MaxLanes(df)] = {}, tb[hn::MaxLanes(df)] = {};
-    HWY_ALIGN float to[hn::MaxLanes(df)];
-    const size_t m = n - i;
-    std::memcpy(tx, x + i, m * sizeof(float));
-    if (kLoT) std::memcpy(ta, a + i, m * sizeof(float));
-    if (kHiT) std::memcpy(tb, b + i, m * sizeof(float));
-    hn::Store(at(tx, ta, tb), df, to);
-    std::memcpy(out + i, to, m * sizeof(float));
-  }
+  WriteRow(df, out, n, stream, vector, element, ahead);
 }
 
 void F32Impl(const float* const* in, float* out, size_t n, bool stream, const Params* p) {

@@ -15,18 +15,21 @@ namespace ops {
 namespace math {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
+using aclnn_cpu::HWY_NAMESPACE::RowAhead;
 using aclnn_cpu::HWY_NAMESPACE::WriteRow;
 
 void SquareImpl(const float* const* in, float* out, size_t n, bool stream) {
   const hn::ScalableTag<float> df;
   const float* x = in[0];
+  RowAhead<float> ahead;
+  if (stream) ahead.in[0] = x;  // from memory: prefetched (core PrefetchAhead)
   WriteRow(
       df, out, n, stream,
       [&](size_t i) {
         const auto v = hn::LoadU(df, x + i);
         return hn::Mul(v, v);
       },
-      [&](size_t i) { return x[i] * x[i]; });
+      [&](size_t i) { return x[i] * x[i]; }, ahead);
 }
 
 }  // namespace HWY_NAMESPACE
