@@ -1,17 +1,19 @@
 // The elementwise engine's native kernels (core/elementwise.h EwKernel16 / EwKernel32, and the rows
-// they write through core WriteRowF32): add, sub, mul and div without alpha, Pow with the scalar
-// exponent 2 and Clamp, on same-shape and tensor-scalar rows of FLOAT, FLOAT16 and BFLOAT16 whose
-// lengths and output offsets fall around vector widths and 64-byte lines, with plain and with
-// non-temporal stores (the streamed loop, its unaligned head and its tail), against one IEEE
-// operation on the stored inputs rounded once to the output dtype. Guards and padding around the
-// output are checked.
+// they write through core WriteRow): add, sub, mul and div without alpha, Pow with the scalar
+// exponent 2, Clamp and Addcmul, on same-shape and tensor-scalar rows of FLOAT, FLOAT16 and
+// BFLOAT16 whose lengths and output offsets fall around vector widths and 64-byte lines, with plain
+// and with non-temporal stores (the streamed loop, its unaligned head and its tail), against the
+// IEEE operations on the stored inputs (Addcmul's three, unfused), rounded once to the output dtype.
+// Guards and padding around the output are checked.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "aclnnop/aclnn_add.h"
+#include "aclnnop/aclnn_addcmul.h"
 #include "aclnnop/aclnn_clamp.h"
 #include "aclnnop/aclnn_div.h"
 #include "aclnnop/aclnn_mul.h"
@@ -25,7 +27,7 @@ using namespace aclnn_test;
 
 namespace {
 
-enum class Kind { kAdd, kSub, kMul, kDiv, kMuls, kDivs, kInplaceMul, kSquare, kClamp };
+enum class Kind { kAdd, kSub, kMul, kDiv, kMuls, kDivs, kInplaceMul, kSquare, kClamp, kAddcmul };
 
 struct Row {
   Kind kind;
@@ -34,9 +36,17 @@ struct Row {
 
 constexpr Row kRows[] = {{Kind::kAdd, "Add"},   {Kind::kSub, "Sub"},   {Kind::kMul, "Mul"},        {Kind::kDiv, "Div"},
                          {Kind::kMuls, "Muls"}, {Kind::kDivs, "Divs"}, {Kind::kInplaceMul, "InplaceMul"},
-                         {Kind::kSquare, "PowTensorScalar ^ 2"},  {Kind::kClamp, "Clamp"}};
+                         {Kind::kSquare, "PowTensorScalar ^ 2"},  {Kind::kClamp, "Clamp"},
+                         {Kind::kAddcmul, "Addcmul"}};
 
 constexpr float kClampLo = -2.5f, kClampHi = 3.25f;
+
+// Addcmul: x + (s * y) * z, each operation rounded (volatile: no fused multiply-add).
+float AddcmulOf(float x, float s, float y, float z) {
+  volatile float p = s * y;
+  volatile float q = p * z;
+  return x + q;
+}
 
 float Apply(Kind k, float x, float y) {
   switch (k) {
@@ -58,6 +68,7 @@ void CheckRow(Kind kind, const char* name, aclDataType dt, int64_t n, int64_t x_
   const bool scalar = kind == Kind::kMuls || kind == Kind::kDivs;
   TestTensor x({n}, dt, Layout::Padded(0, inplace ? out_off : x_off));
   TestTensor y({n}, dt, Layout::Padded(0, r.I(0, 3)));
+  TestTensor z({n}, dt, Layout::Padded(0, r.I(0, 3)));
   TestTensor out({n}, dt, Layout::Padded(0, out_off));
   TestTensor expect({n}, dt);
   auto value = [&](bool divisor) {
@@ -68,10 +79,16 @@ void CheckRow(Kind kind, const char* name, aclDataType dt, int64_t n, int64_t x_
   for (int64_t i = 0; i < n; ++i) {
     x.Set(i, value(false));
     y.Set(i, value(div));
+    z.Set(i, value(false));
   }
-  const float s = static_cast<float>(value(div));
-  for (int64_t i = 0; i < n; ++i)  // inputs as stored (representable in fp32), one fp32 operation
-    expect.Set(i, Apply(kind, static_cast<float>(x.Get(i)), scalar ? s : static_cast<float>(y.Get(i))));
+  // (Addcmul's value is converted to a 16-bit compute dtype: one that every dtype holds exactly.)
+  const float s = kind == Kind::kAddcmul ? static_cast<float>(std::round(value(false) * 8) / 8)
+                                         : static_cast<float>(value(div));
+  for (int64_t i = 0; i < n; ++i) {  // inputs as stored (representable in fp32), fp32 operations
+    const float xi = static_cast<float>(x.Get(i)), yi = static_cast<float>(y.Get(i));
+    expect.Set(i, kind == Kind::kAddcmul ? AddcmulOf(xi, s, yi, static_cast<float>(z.Get(i)))
+                                         : Apply(kind, xi, scalar ? s : yi));
+  }
   out.Poison();
   const float one = 1.0f;
   std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> alpha(aclCreateScalar(const_cast<float*>(&one), ACL_FLOAT),
@@ -122,6 +139,10 @@ void CheckRow(Kind kind, const char* name, aclDataType dt, int64_t n, int64_t x_
     case Kind::kClamp:
       st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
         return aclnnClampGetWorkspaceSize(x.get(), lo_s.get(), hi_s.get(), out.get(), w, e); }, aclnnClamp);
+      break;
+    case Kind::kAddcmul:
+      st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
+        return aclnnAddcmulGetWorkspaceSize(x.get(), y.get(), z.get(), other.get(), out.get(), w, e); }, aclnnAddcmul);
       break;
   }
   ASSERT_EQ(st, 0) << aclGetRecentErrMsg();

@@ -4,9 +4,11 @@
 //
 // Lerp is PyTorch's two-branch form: self + w * (end - self) for |w| < 0.5, else
 // end - (end - self) * (1 - w), exact at w = 1 and monotone in w. Addcmul is self + (v * t1) * t2
-// and Addcdiv self + (v * t1) / t2, PyTorch's order. Integers compute in int64 with wrapping
-// products and sums (the engine wraps the result to the compute dtype's width); the integer
-// Addcdiv quotient truncates toward zero, a zero divisor gives 0 and MIN / -1 wraps.
+// and Addcdiv self + (v * t1) / t2, PyTorch's order; contiguous FLOAT Addcmul runs the same
+// operations in kernels_native.cc (neither file contracts them into fused multiply-adds:
+// src/CMakeLists.txt). Integers compute in int64 with wrapping products and sums (the engine wraps
+// the result to the compute dtype's width); the integer Addcdiv quotient truncates toward zero, a
+// zero divisor gives 0 and MIN / -1 wraps.
 #include <cmath>
 #include <cstdint>
 
@@ -102,7 +104,7 @@ void I64Kernel(const int64_t* const* in, int64_t* out, size_t n, const void* par
 
 }  // namespace
 
-const EwKernels& Kernels() {
+const EwKernels& KernelsFor(Op op) {
   static const EwKernels k = [] {
     EwKernels e;
     e.f32 = F32Kernel;
@@ -110,7 +112,12 @@ const EwKernels& Kernels() {
     e.i64 = I64Kernel;
     return e;
   }();
-  return k;
+  static const EwKernels addcmul = [] {
+    EwKernels e = k;
+    e.f32_native = AddcmulF32Native;
+    return e;
+  }();
+  return op == Op::kAddcmul ? addcmul : k;
 }
 
 }  // namespace ternary

@@ -54,7 +54,7 @@ aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** exec
   b.SetWorkspace(ws);
   const Params params = MakeParams(c, r);
   b.SetRun([plan, params](const RunContext& ctx) {
-    RunElementwise(plan, ctx, Kernels(), &params);
+    RunElementwise(plan, ctx, KernelsFor(params.op), &params);
     return ACLNN_SUCCESS;
   });
   return b.Finish(workspace_size, executor);

@@ -55,7 +55,9 @@ struct Params {
 
 aclnnStatus Validate(const Call& c, Resolved* r);
 aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** executor);
-const EwKernels& Kernels();
+// The kernels of an operator (Addcmul has a native FLOAT form, kernels_native.cc).
+const EwKernels& KernelsFor(Op op);
+void AddcmulF32Native(const float* const* in, float* out, size_t n, bool stream, const void* params);
 // SWhere's phase 1 after validation (select.cc).
 aclnnStatus SelectPhase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** executor);
 
