@@ -153,8 +153,17 @@ bool Native32(const ElementwisePlan& p) {
   return true;
 }
 
+// The plan can run a native FLOAT kernel over INT32 inputs: FLOAT compute and output, every input
+// INT32, all of unit stride.
+bool Native32FromI32(const ElementwisePlan& p) {
+  if (p.compute != ACL_FLOAT || p.out.dtype != ACL_FLOAT || p.out.strides[p.rank - 1] != 1) return false;
+  for (int o = 0; o < p.n_in; ++o)
+    if (p.in[o].dtype != ACL_INT32 || p.in[o].strides[p.rank - 1] != 1) return false;
+  return true;
+}
+
 void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, const void* params,
-             EwKernel16 kernel16, EwKernel32 kernel32) {
+             EwKernel16 kernel16, EwKernel32 kernel32, EwKernel32FromI32 kernel32i) {
   const bool round_inputs = p.compute == ACL_FLOAT16 || p.compute == ACL_BF16;
   // A 16-bit computation stored into another dtype: its results are rounded to the compute dtype
   // first (the cast back of the aclnn graph), then converted.
@@ -164,12 +173,13 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
   // they may write it with non-temporal stores of their own.
   const bool native = kernel16 && Native16(p);
   const bool native32 = !native && kernel32 && Native32(p);
+  const bool native32i = !native && !native32 && kernel32i && Native32FromI32(p);
   const bool streamable = p.out.strides[p.rank - 1] == 1 &&
                           (p.out.dtype == ACL_FLOAT || p.out.dtype == ACL_FLOAT16 || p.out.dtype == ACL_BF16);
   // The native kernels stream from their own loop: by the cache size alone. The staged path
   // (results built in a block, then streamed) by ElementwiseStreamingPays.
-  const bool stream = streamable && (native || native32 ? StreamingStoresPay(Footprint(p))
-                                                        : ElementwiseStreamingPays(Footprint(p)));
+  const bool direct = native || native32 || native32i;
+  const bool stream = streamable && (direct ? StreamingStoresPay(Footprint(p)) : ElementwiseStreamingPays(Footprint(p)));
   auto run_range = [&](int64_t e0, int64_t e1) {
     alignas(64) float inbuf[kEwMaxInputs][kEwBlock];
     alignas(64) float outbuf[kEwBlock];
@@ -183,8 +193,12 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
         const float* in32[kEwMaxInputs];
         for (int o = 0; o < p.n_in; ++o) in32[o] = reinterpret_cast<const float*>(bases[1 + o]) + off[1 + o];
         kernel32(in32, reinterpret_cast<float*>(bases[0]) + off[0], static_cast<size_t>(run), stream, params);
+      } else if (native32i) {
+        const int32_t* in32[kEwMaxInputs];
+        for (int o = 0; o < p.n_in; ++o) in32[o] = reinterpret_cast<const int32_t*>(bases[1 + o]) + off[1 + o];
+        kernel32i(in32, reinterpret_cast<float*>(bases[0]) + off[0], static_cast<size_t>(run), stream, params);
       }
-      for (int64_t j = 0; !native && !native32 && j < run;) {
+      for (int64_t j = 0; !direct && j < run;) {
         const size_t n = static_cast<size_t>(std::min<int64_t>(run - j, static_cast<int64_t>(kEwBlock)));
         for (int o = 0; o < p.n_in; ++o) {
           const EwOperand& op = p.in[o];
@@ -266,7 +280,7 @@ void RunPlanTyped(const ElementwisePlan& p, char* const* bases, EwKernelOf<V> ke
 
 void RunAny(const ElementwisePlan& p, char* const* bases, const EwKernels& k, const void* params) {
   switch (EwDomainOf(p.compute)) {
-    case EwDomain::kF32: return RunPlan(p, bases, k.f32, params, k.f16, k.f32_native);
+    case EwDomain::kF32: return RunPlan(p, bases, k.f32, params, k.f16, k.f32_native, k.f32_from_i32);
     case EwDomain::kF64: return RunPlanTyped<double>(p, bases, k.f64, params);
     case EwDomain::kI64: return RunPlanTyped<int64_t>(p, bases, k.i64, params);
     case EwDomain::kBool: return RunPlanTyped<uint8_t>(p, bases, k.b8, params);

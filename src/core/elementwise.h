@@ -39,6 +39,11 @@ using EwKernel16 = void (*)(const uint16_t* const* in, uint16_t* out, size_t n, 
 // results in a block and streaming the block afterwards (the path of every other kernel) keeps
 // the loads and the non-temporal stores apart, and measured slower than plain stores on Zen 5.
 using EwKernel32 = void (*)(const float* const* in, float* out, size_t n, bool stream, const void* params);
+// Native FLOAT form over INT32 inputs (INT32 / INT32 true division): in[k] points to n INT32 values
+// of input k, each taken as the FLOAT nearest to it (ties to even, as the engine's conversion
+// takes it), out to n FLOAT outputs, all of unit stride; EwKernel32's contract otherwise. It spares
+// the conversion through blocks, whose loads and stores do not overlap.
+using EwKernel32FromI32 = void (*)(const int32_t* const* in, float* out, size_t n, bool stream, const void* params);
 
 // The typed forms of a kernel, for compute dtypes outside fp32's: double (FLOAT64), int64_t (every
 // integer dtype; results are wrapped to the compute dtype's width), uint8_t (BOOL, 0 or 1) and
@@ -58,6 +63,7 @@ struct EwKernels {
   EwKernel f32 = nullptr;
   EwKernel16 f16 = nullptr;  // optional
   EwKernel32 f32_native = nullptr;  // optional
+  EwKernel32FromI32 f32_from_i32 = nullptr;  // optional
   EwKernelOf<double> f64 = nullptr;
   EwKernelOf<int64_t> i64 = nullptr;
   EwKernelOf<uint8_t> b8 = nullptr;

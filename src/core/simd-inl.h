@@ -332,7 +332,7 @@ HWY_INLINE void PrefetchAhead(const T* p) {
 // both kinds of store: a plain store to a line still being filled costs a round trip to memory),
 // the elements around them stored as usual. The loads and the non-temporal stores interleave in one
 // loop: a row built in a buffer and streamed afterwards measured slower than plain stores on Zen 5.
-// With `ahead`, the lines of those inputs (of out's element type, at out's index; null: none)
+// With `ahead`, the lines of those inputs (element i at out's index i; null: none)
 // are prefetched PrefetchAhead of each whole 64-byte line of output. (A callback for the prefetches would not
 // do: GCC takes a lambda that only prefetches for a pure function and drops its calls.) out may
 // be an input at the same index (each vector is read before it is written).
@@ -340,9 +340,9 @@ template <class T>
 struct RowAhead {
   const T* in[3] = {nullptr, nullptr, nullptr};
 };
-template <class D, class Vector, class Element>
+template <class D, class Vector, class Element, class In = hn::TFromD<D>>
 HWY_INLINE void WriteRow(D d, hn::TFromD<D>* out, size_t n, bool stream, Vector vector, Element element,
-                         const RowAhead<hn::TFromD<D>>& ahead = {}) {
+                         const RowAhead<In>& ahead = RowAhead<In>()) {
   using T = hn::TFromD<D>;
   const size_t N = hn::Lanes(d);
   constexpr size_t kLine = 64 / sizeof(T);
@@ -352,14 +352,14 @@ HWY_INLINE void WriteRow(D d, hn::TFromD<D>* out, size_t n, bool stream, Vector 
     const size_t head = to_line < n ? to_line : n;
     for (; i < head; ++i) out[i] = element(i);
     for (; i + kLine <= n; i += kLine) {
-      for (const T* p : ahead.in)
+      for (const In* p : ahead.in)
         if (p) PrefetchAhead(p + i);
       for (size_t k = 0; k < kLine; k += N) hn::Stream(vector(i + k), d, out + i + k);
     }
   }
   if (N <= kLine) {
     for (; i + kLine <= n; i += kLine) {
-      for (const T* p : ahead.in)
+      for (const In* p : ahead.in)
         if (p) PrefetchAhead(p + i);
       for (size_t k = 0; k < kLine; k += N) hn::StoreU(vector(i + k), d, out + i + k);
     }

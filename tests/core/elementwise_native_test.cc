@@ -3,8 +3,9 @@
 // exponent 2, Clamp and Addcmul, on same-shape and tensor-scalar rows of FLOAT, FLOAT16 and
 // BFLOAT16 whose lengths and output offsets fall around vector widths and 64-byte lines, with plain
 // and with non-temporal stores (the streamed loop, its unaligned head and its tail), against the
-// IEEE operations on the stored inputs (Addcmul's three, unfused), rounded once to the output dtype.
-// Guards and padding around the output are checked.
+// IEEE operations on the stored inputs (Addcmul's three, unfused), rounded once to the output dtype;
+// and Div, Divs and Muls of INT32 operands into FLOAT. Guards and padding around the output are
+// checked.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -154,6 +155,51 @@ void CheckRow(Kind kind, const char* name, aclDataType dt, int64_t n, int64_t x_
   }
 }
 
+// INT32 operands into a FLOAT output (the native FLOAT kernel over INT32 inputs): Div, Divs and
+// Muls, magnitudes up to 2^31 (above 2^24 the conversion to FLOAT rounds to nearest even).
+void CheckIntRow(Kind kind, const char* name, int64_t n, int64_t x_off, int64_t out_off, Rng& r) {
+  SCOPED_TRACE(std::string(name) + " INT32 -> FLOAT n " + std::to_string(n) + " x offset " + std::to_string(x_off) +
+               " out offset " + std::to_string(out_off));
+  const bool scalar = kind != Kind::kDiv;
+  TestTensor x({n}, ACL_INT32, Layout::Padded(0, x_off));
+  TestTensor y({n}, ACL_INT32, Layout::Padded(0, r.I(0, 3)));
+  TestTensor out({n}, ACL_FLOAT, Layout::Padded(0, out_off));
+  auto value = [&](bool divisor) {
+    const int64_t bound = r.I(0, 1) ? (int64_t(1) << 31) - 1 : 1000;
+    int64_t v = r.I(-bound, bound);
+    if (divisor && v == 0) v = 7;
+    return v;
+  };
+  for (int64_t i = 0; i < n; ++i) {
+    x.Set(i, static_cast<double>(value(false)));
+    y.Set(i, static_cast<double>(value(true)));
+  }
+  const float s = static_cast<float>(r.U(0.5, 4.0));
+  out.Poison();
+  std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> other(aclCreateScalar(const_cast<float*>(&s), ACL_FLOAT),
+                                                                     aclDestroyScalar);
+  aclnnStatus st = 0;
+  if (kind == Kind::kDiv) {
+    st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
+      return aclnnDivGetWorkspaceSize(x.get(), y.get(), out.get(), w, e); }, aclnnDiv);
+  } else if (kind == Kind::kDivs) {
+    st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
+      return aclnnDivsGetWorkspaceSize(x.get(), other.get(), out.get(), w, e); }, aclnnDivs);
+  } else {
+    st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
+      return aclnnMulsGetWorkspaceSize(x.get(), other.get(), out.get(), w, e); }, aclnnMuls);
+  }
+  ASSERT_EQ(st, 0) << aclGetRecentErrMsg();
+  for (int64_t i = 0; i < n; ++i) {
+    const float xi = static_cast<float>(static_cast<int32_t>(x.Get(i)));
+    const float yi = scalar ? s : static_cast<float>(static_cast<int32_t>(y.Get(i)));
+    const float want = kind == Kind::kMuls ? xi * yi : xi / yi;
+    ASSERT_EQ(out.Get(i), static_cast<double>(want)) << "element " << i;
+  }
+  std::string why;
+  EXPECT_TRUE(out.UntouchedOutside(&why)) << why;
+}
+
 TEST(ElementwiseNative, RowsAroundVectorsAndLinesPlainAndStreamed) {
   const uint64_t seed = TestSeed();
   SCOPED_TRACE(SeedNote(seed));
@@ -167,6 +213,9 @@ TEST(ElementwiseNative, RowsAroundVectorsAndLinesPlainAndStreamed) {
     for (aclDataType dt : {ACL_FLOAT, ACL_FLOAT16, ACL_BF16})
       for (const Row& row : kRows)
         for (int64_t n : lengths) CheckRow(row.kind, row.name, dt, n, r.I(0, 3), r.I(0, 17), r);
+    for (const Row& row : kRows)
+      if (row.kind == Kind::kDiv || row.kind == Kind::kDivs || row.kind == Kind::kMuls)
+        for (int64_t n : lengths) CheckIntRow(row.kind, row.name, n, r.I(0, 3), r.I(0, 17), r);
   }
 }
 

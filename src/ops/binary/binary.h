@@ -95,6 +95,7 @@ const EwKernels& Kernels(const Params& p);
 // The native FLOAT16/BFLOAT16 and FLOAT forms (kernels_native.cc).
 void Kernel16(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, const void* params);
 void Kernel32(const float* const* in, float* out, size_t n, bool stream, const void* params);
+void Kernel32FromI32(const int32_t* const* in, float* out, size_t n, bool stream, const void* params);
 
 }  // namespace binary
 }  // namespace ops

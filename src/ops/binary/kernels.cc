@@ -150,6 +150,7 @@ const EwKernels& Kernels(const Params& p) {
     EwKernels t = plain;
     t.f16 = Kernel16;
     t.f32_native = Kernel32;
+    t.f32_from_i32 = Kernel32FromI32;
     return t;
   }();
   const bool one_op = p.fn == Fn::kMul || p.fn == Fn::kDiv || ((p.fn == Fn::kAdd || p.fn == Fn::kSub) && p.alpha_one);

@@ -138,6 +138,43 @@ void Run32(const float* const* in, float* out, size_t n, bool stream, int side, 
       [&](size_t i) { return hn::GetLane(apply(hn::Set(df, a[i]), hn::Set(df, b ? b[i] : s))); }, ahead);
 }
 
+// INT32 operands taken as FLOAT in registers (ConvertTo rounds to nearest even, as the engine's
+// conversion does), then Run32's operation.
+template <Fn kFn>
+void Run32FromI32(const int32_t* const* in, float* out, size_t n, bool stream, int side, float s) {
+  const hn::ScalableTag<float> df;
+  const hn::RebindToSigned<decltype(df)> di;
+  const auto sv = hn::Set(df, s);
+  const int32_t* a = in[0];
+  const int32_t* b = side < 0 ? in[1] : nullptr;
+  const auto apply = [&](hn::Vec<decltype(df)> va, hn::Vec<decltype(df)> vb) {
+    return side < 0 ? Apply(df, kFn, va, vb) : side == 0 ? Apply(df, kFn, sv, va) : Apply(df, kFn, va, sv);
+  };
+  RowAhead<int32_t> ahead;
+  if (stream) {  // operands from memory: prefetched (core PrefetchAhead)
+    ahead.in[0] = a;
+    ahead.in[1] = b;
+  }
+  WriteRow(
+      df, out, n, stream,
+      [&](size_t i) {
+        return apply(hn::ConvertTo(df, hn::LoadU(di, a + i)), b ? hn::ConvertTo(df, hn::LoadU(di, b + i)) : sv);
+      },
+      [&](size_t i) {
+        return hn::GetLane(apply(hn::Set(df, static_cast<float>(a[i])), hn::Set(df, b ? static_cast<float>(b[i]) : s)));
+      },
+      ahead);
+}
+
+void F32FromI32Impl(const int32_t* const* in, float* out, size_t n, bool stream, const Params* p) {
+  switch (p->fn) {
+    case Fn::kAdd: return Run32FromI32<Fn::kAdd>(in, out, n, stream, p->scalar_side, p->s_f32);
+    case Fn::kSub: return Run32FromI32<Fn::kSub>(in, out, n, stream, p->scalar_side, p->s_f32);
+    case Fn::kMul: return Run32FromI32<Fn::kMul>(in, out, n, stream, p->scalar_side, p->s_f32);
+    default: return Run32FromI32<Fn::kDiv>(in, out, n, stream, p->scalar_side, p->s_f32);
+  }
+}
+
 void F32Impl(const float* const* in, float* out, size_t n, bool stream, const Params* p) {
   switch (p->fn) {
     case Fn::kAdd: return Run32<Fn::kAdd>(in, out, n, stream, p->scalar_side, p->s_f32);
@@ -176,6 +213,11 @@ namespace binary {
 HWY_EXPORT(Bf16Impl);
 HWY_EXPORT(F16Impl);
 HWY_EXPORT(F32Impl);
+HWY_EXPORT(F32FromI32Impl);
+
+void Kernel32FromI32(const int32_t* const* in, float* out, size_t n, bool stream, const void* params) {
+  HWY_DYNAMIC_DISPATCH(F32FromI32Impl)(in, out, n, stream, static_cast<const Params*>(params));
+}
 
 void Kernel32(const float* const* in, float* out, size_t n, bool stream, const void* params) {
   HWY_DYNAMIC_DISPATCH(F32Impl)(in, out, n, stream, static_cast<const Params*>(params));
