@@ -162,8 +162,17 @@ bool Native32FromI32(const ElementwisePlan& p) {
   return true;
 }
 
+// The plan can run a native BOOL kernel over FLOAT inputs: FLOAT compute, every input FLOAT, a
+// BOOL output, all of unit stride.
+bool NativeBoolOf32(const ElementwisePlan& p) {
+  if (p.compute != ACL_FLOAT || p.out.dtype != ACL_BOOL || p.out.strides[p.rank - 1] != 1) return false;
+  for (int o = 0; o < p.n_in; ++o)
+    if (p.in[o].dtype != ACL_FLOAT || p.in[o].strides[p.rank - 1] != 1) return false;
+  return true;
+}
+
 void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, const void* params,
-             EwKernel16 kernel16, EwKernel32 kernel32, EwKernel32FromI32 kernel32i) {
+             EwKernel16 kernel16, EwKernel32 kernel32, EwKernel32FromI32 kernel32i, EwKernelBoolOf32 kernelb) {
   const bool round_inputs = p.compute == ACL_FLOAT16 || p.compute == ACL_BF16;
   // A 16-bit computation stored into another dtype: its results are rounded to the compute dtype
   // first (the cast back of the aclnn graph), then converted.
@@ -174,11 +183,12 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
   const bool native = kernel16 && Native16(p);
   const bool native32 = !native && kernel32 && Native32(p);
   const bool native32i = !native && !native32 && kernel32i && Native32FromI32(p);
+  const bool native_b = !native && !native32 && !native32i && kernelb && NativeBoolOf32(p);
   const bool streamable = p.out.strides[p.rank - 1] == 1 &&
                           (p.out.dtype == ACL_FLOAT || p.out.dtype == ACL_FLOAT16 || p.out.dtype == ACL_BF16);
   // The native kernels stream from their own loop: by the cache size alone. The staged path
   // (results built in a block, then streamed) by ElementwiseStreamingPays.
-  const bool direct = native || native32 || native32i;
+  const bool direct = native || native32 || native32i || native_b;
   const bool stream = streamable && (direct ? StreamingStoresPay(Footprint(p)) : ElementwiseStreamingPays(Footprint(p)));
   auto run_range = [&](int64_t e0, int64_t e1) {
     alignas(64) float inbuf[kEwMaxInputs][kEwBlock];
@@ -197,6 +207,10 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
         const int32_t* in32[kEwMaxInputs];
         for (int o = 0; o < p.n_in; ++o) in32[o] = reinterpret_cast<const int32_t*>(bases[1 + o]) + off[1 + o];
         kernel32i(in32, reinterpret_cast<float*>(bases[0]) + off[0], static_cast<size_t>(run), stream, params);
+      } else if (native_b) {
+        const float* in32[kEwMaxInputs];
+        for (int o = 0; o < p.n_in; ++o) in32[o] = reinterpret_cast<const float*>(bases[1 + o]) + off[1 + o];
+        kernelb(in32, reinterpret_cast<uint8_t*>(bases[0]) + off[0], static_cast<size_t>(run), params);
       }
       for (int64_t j = 0; !direct && j < run;) {
         const size_t n = static_cast<size_t>(std::min<int64_t>(run - j, static_cast<int64_t>(kEwBlock)));
@@ -280,7 +294,8 @@ void RunPlanTyped(const ElementwisePlan& p, char* const* bases, EwKernelOf<V> ke
 
 void RunAny(const ElementwisePlan& p, char* const* bases, const EwKernels& k, const void* params) {
   switch (EwDomainOf(p.compute)) {
-    case EwDomain::kF32: return RunPlan(p, bases, k.f32, params, k.f16, k.f32_native, k.f32_from_i32);
+    case EwDomain::kF32:
+      return RunPlan(p, bases, k.f32, params, k.f16, k.f32_native, k.f32_from_i32, k.bool_of_f32);
     case EwDomain::kF64: return RunPlanTyped<double>(p, bases, k.f64, params);
     case EwDomain::kI64: return RunPlanTyped<int64_t>(p, bases, k.i64, params);
     case EwDomain::kBool: return RunPlanTyped<uint8_t>(p, bases, k.b8, params);

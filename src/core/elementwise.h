@@ -44,6 +44,10 @@ using EwKernel32 = void (*)(const float* const* in, float* out, size_t n, bool s
 // takes it), out to n FLOAT outputs, all of unit stride; EwKernel32's contract otherwise. It spares
 // the conversion through blocks, whose loads and stores do not overlap.
 using EwKernel32FromI32 = void (*)(const int32_t* const* in, float* out, size_t n, bool stream, const void* params);
+// Native BOOL form of a FLOAT comparison: in[k] points to n FLOAT values of input k, out to n BOOL
+// outputs (1 or 0), all of unit stride; each the fp32 kernel's result stored as BOOL. It spares the
+// fp32 results' block and its conversion.
+using EwKernelBoolOf32 = void (*)(const float* const* in, uint8_t* out, size_t n, const void* params);
 
 // The typed forms of a kernel, for compute dtypes outside fp32's: double (FLOAT64), int64_t (every
 // integer dtype; results are wrapped to the compute dtype's width), uint8_t (BOOL, 0 or 1) and
@@ -64,6 +68,7 @@ struct EwKernels {
   EwKernel16 f16 = nullptr;  // optional
   EwKernel32 f32_native = nullptr;  // optional
   EwKernel32FromI32 f32_from_i32 = nullptr;  // optional
+  EwKernelBoolOf32 bool_of_f32 = nullptr;  // optional
   EwKernelOf<double> f64 = nullptr;
   EwKernelOf<int64_t> i64 = nullptr;
   EwKernelOf<uint8_t> b8 = nullptr;

@@ -4,11 +4,13 @@
 // BFLOAT16 whose lengths and output offsets fall around vector widths and 64-byte lines, with plain
 // and with non-temporal stores (the streamed loop, its unaligned head and its tail), against the
 // IEEE operations on the stored inputs (Addcmul's three, unfused), rounded once to the output dtype;
-// and Div, Divs and Muls of INT32 operands into FLOAT. Guards and padding around the output are
-// checked.
+// Div, Divs and Muls of INT32 operands into FLOAT; six comparisons of FLOAT operands into BOOL.
+// Guards and padding around the output are checked.
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <functional>
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -17,6 +19,12 @@
 #include "aclnnop/aclnn_addcmul.h"
 #include "aclnnop/aclnn_clamp.h"
 #include "aclnnop/aclnn_div.h"
+#include "aclnnop/aclnn_eq_tensor.h"
+#include "aclnnop/aclnn_ge_scalar.h"
+#include "aclnnop/aclnn_gt_tensor.h"
+#include "aclnnop/aclnn_le_tensor.h"
+#include "aclnnop/aclnn_lt_scalar.h"
+#include "aclnnop/aclnn_ne_tensor.h"
 #include "aclnnop/aclnn_mul.h"
 #include "aclnnop/aclnn_pow.h"
 #include "aclnnop/aclnn_sub.h"
@@ -200,6 +208,61 @@ void CheckIntRow(Kind kind, const char* name, int64_t n, int64_t x_off, int64_t 
   EXPECT_TRUE(out.UntouchedOutside(&why)) << why;
 }
 
+// FLOAT operands compared into a BOOL output (the native comparison kernel): EqTensor, NeTensor,
+// GtTensor, LeTensor, GeScalar, LtScalar, with NaNs, equal values and signed zeros among the
+// operands.
+void CheckCompareRow(int which, int64_t n, int64_t x_off, int64_t out_off, Rng& r) {
+  static const char* const kNames[] = {"EqTensor", "NeTensor", "GtTensor", "LeTensor", "GeScalar", "LtScalar"};
+  SCOPED_TRACE(std::string(kNames[which]) + " FLOAT -> BOOL n " + std::to_string(n) + " x offset " +
+               std::to_string(x_off) + " out offset " + std::to_string(out_off));
+  TestTensor x({n}, ACL_FLOAT, Layout::Padded(0, x_off));
+  TestTensor y({n}, ACL_FLOAT, Layout::Padded(0, r.I(0, 3)));
+  TestTensor out({n}, ACL_BOOL, Layout::Padded(0, out_off));
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  auto value = [&] {
+    switch (r.I(0, 7)) {
+      case 0: return nan;
+      case 1: return 0.0;
+      case 2: return -0.0;
+      case 3: return 1.5;
+      default: return std::round(r.U(-3.0, 3.0) * 2) / 2;  // ties likely
+    }
+  };
+  for (int64_t i = 0; i < n; ++i) {
+    x.Set(i, value());
+    y.Set(i, value());
+  }
+  const float s = 1.5f;
+  std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> other(aclCreateScalar(const_cast<float*>(&s), ACL_FLOAT),
+                                                                     aclDestroyScalar);
+  out.Poison();
+  aclnnStatus st = 0;
+  auto tensor = [&](auto ws_fn, auto run_fn) {
+    return RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) { return ws_fn(x.get(), y.get(), out.get(), w, e); }, run_fn);
+  };
+  auto scalar = [&](auto ws_fn, auto run_fn) {
+    return RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) { return ws_fn(x.get(), other.get(), out.get(), w, e); },
+                       run_fn);
+  };
+  std::function<bool(float, float)> want;
+  switch (which) {
+    case 0: st = tensor(aclnnEqTensorGetWorkspaceSize, aclnnEqTensor); want = [](float a, float b) { return a == b; }; break;
+    case 1: st = tensor(aclnnNeTensorGetWorkspaceSize, aclnnNeTensor); want = [](float a, float b) { return a != b; }; break;
+    case 2: st = tensor(aclnnGtTensorGetWorkspaceSize, aclnnGtTensor); want = [](float a, float b) { return a > b; }; break;
+    case 3: st = tensor(aclnnLeTensorGetWorkspaceSize, aclnnLeTensor); want = [](float a, float b) { return a <= b; }; break;
+    case 4: st = scalar(aclnnGeScalarGetWorkspaceSize, aclnnGeScalar); want = [](float a, float b) { return a >= b; }; break;
+    default: st = scalar(aclnnLtScalarGetWorkspaceSize, aclnnLtScalar); want = [](float a, float b) { return a < b; }; break;
+  }
+  ASSERT_EQ(st, 0) << aclGetRecentErrMsg();
+  const bool with_scalar = which >= 4;
+  for (int64_t i = 0; i < n; ++i) {
+    const bool w = want(static_cast<float>(x.Get(i)), with_scalar ? s : static_cast<float>(y.Get(i)));
+    ASSERT_EQ(out.Get(i), w ? 1.0 : 0.0) << "element " << i << ": " << x.Get(i) << " and " << y.Get(i);
+  }
+  std::string why;
+  EXPECT_TRUE(out.UntouchedOutside(&why)) << why;
+}
+
 TEST(ElementwiseNative, RowsAroundVectorsAndLinesPlainAndStreamed) {
   const uint64_t seed = TestSeed();
   SCOPED_TRACE(SeedNote(seed));
@@ -217,6 +280,8 @@ TEST(ElementwiseNative, RowsAroundVectorsAndLinesPlainAndStreamed) {
       if (row.kind == Kind::kDiv || row.kind == Kind::kDivs || row.kind == Kind::kMuls)
         for (int64_t n : lengths) CheckIntRow(row.kind, row.name, n, r.I(0, 3), r.I(0, 17), r);
   }
+  for (int which = 0; which < 6; ++which)
+    for (int64_t n : lengths) CheckCompareRow(which, n, r.I(0, 3), r.I(0, 17), r);
 }
 
 }  // namespace

@@ -89,8 +89,10 @@ struct Params {
 aclnnStatus Validate(const Call& c, Resolved* r);
 // Phase 1 of every entry point of the family.
 aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** executor);
-// The kernels of every compute domain.
-const EwKernels& Kernels();
+// The kernels of every compute domain for a function (the six comparisons have a native FLOAT ->
+// BOOL form, kernels_native.cc).
+const EwKernels& KernelsFor(Fn fn);
+void CompareBoolOf32(const float* const* in, uint8_t* out, size_t n, const void* params);
 // Phase 1 of Equal and IsInScalarTensor after validation (equal.cc): the whole-tensor answer into
 // out's one element. IsInScalarTensor's scalar is other_scalar, its test elements `other`.
 aclnnStatus EqualPhase1(const Call& c, const Resolved& r, uint64_t* workspace_size, aclOpExecutor** executor);

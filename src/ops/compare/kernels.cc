@@ -148,7 +148,7 @@ void ComplexKernel(const c128* const* in, c128* out, size_t n, const void* param
 
 }  // namespace
 
-const EwKernels& Kernels() {
+const EwKernels& KernelsFor(Fn fn) {
   static const EwKernels k = [] {
     EwKernels t;
     t.f32 = F32Kernel;
@@ -158,7 +158,13 @@ const EwKernels& Kernels() {
     t.c = ComplexKernel;
     return t;
   }();
-  return k;
+  static const EwKernels comparison = [] {
+    EwKernels t = k;
+    t.bool_of_f32 = CompareBoolOf32;
+    return t;
+  }();
+  const bool six = fn == Fn::kEq || fn == Fn::kNe || fn == Fn::kGt || fn == Fn::kGe || fn == Fn::kLt || fn == Fn::kLe;
+  return six ? comparison : k;
 }
 
 }  // namespace compare

@@ -58,10 +58,12 @@ aclnnStatus Phase1(const Call& c, uint64_t* workspace_size, aclOpExecutor** exec
     aclTensor flat = *c.out;
     flat.view = bc;
     flat.strides = ContiguousStrides(bc);
-    return FinishElementwise(b, flat, io, c.self, i0, c.other, i1, r.compute, Kernels(), MakeParams(c, r),
+    const Params params = MakeParams(c, r);
+    return FinishElementwise(b, flat, io, c.self, i0, c.other, i1, r.compute, KernelsFor(params.fn), params,
                              workspace_size, executor);
   }
-  return FinishElementwise(b, *c.out, io, c.self, i0, c.other, i1, r.compute, Kernels(), MakeParams(c, r),
+  const Params params = MakeParams(c, r);
+  return FinishElementwise(b, *c.out, io, c.self, i0, c.other, i1, r.compute, KernelsFor(params.fn), params,
                            workspace_size, executor);
 }
 
