@@ -11,6 +11,7 @@
 #include "hwy/highway.h"
 
 #include <cstring>
+#include <type_traits>
 
 #include "core/simd-inl.h"
 #include "ops/binary/binary.h"
@@ -118,70 +119,50 @@ void Run(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, int si
   }
 }
 
-template <Fn kFn>
-void Run32(const float* const* in, float* out, size_t n, bool stream, int side, float s) {
-  const hn::ScalableTag<float> df;
-  const auto sv = hn::Set(df, s);
-  const float* a = in[0];
-  const float* b = side < 0 ? in[1] : nullptr;
-  const auto apply = [&](hn::Vec<decltype(df)> va, hn::Vec<decltype(df)> vb) {
-    return side < 0 ? Apply(df, kFn, va, vb) : side == 0 ? Apply(df, kFn, sv, va) : Apply(df, kFn, va, sv);
-  };
-  RowAhead<float> ahead;
-  if (stream) {  // operands from memory: prefetched (core PrefetchAhead)
-    ahead.in[0] = a;
-    ahead.in[1] = b;
-  }
-  WriteRow(
-      df, out, n, stream,
-      [&](size_t i) { return apply(hn::LoadU(df, a + i), b ? hn::LoadU(df, b + i) : sv); },
-      [&](size_t i) { return hn::GetLane(apply(hn::Set(df, a[i]), hn::Set(df, b ? b[i] : s))); }, ahead);
+// One FLOAT vector of operand In (FLOAT, or INT32 taken as the nearest FLOAT, ties to even, as the
+// engine's conversion takes it) at p.
+template <class In, class DF>
+HWY_INLINE hn::Vec<DF> Operand(DF df, const In* p) {
+  if constexpr (std::is_same<In, float>::value) return hn::LoadU(df, p);
+  else return hn::ConvertTo(df, hn::LoadU(hn::RebindToSigned<DF>(), p));
 }
 
-// INT32 operands taken as FLOAT in registers (ConvertTo rounds to nearest even, as the engine's
-// conversion does), then Run32's operation.
-template <Fn kFn>
-void Run32FromI32(const int32_t* const* in, float* out, size_t n, bool stream, int side, float s) {
+template <Fn kFn, class In>
+void Run32(const In* const* in, float* out, size_t n, bool stream, int side, float s) {
   const hn::ScalableTag<float> df;
-  const hn::RebindToSigned<decltype(df)> di;
   const auto sv = hn::Set(df, s);
-  const int32_t* a = in[0];
-  const int32_t* b = side < 0 ? in[1] : nullptr;
+  const In* a = in[0];
+  const In* b = side < 0 ? in[1] : nullptr;
   const auto apply = [&](hn::Vec<decltype(df)> va, hn::Vec<decltype(df)> vb) {
     return side < 0 ? Apply(df, kFn, va, vb) : side == 0 ? Apply(df, kFn, sv, va) : Apply(df, kFn, va, sv);
   };
-  RowAhead<int32_t> ahead;
+  RowAhead<In> ahead;
   if (stream) {  // operands from memory: prefetched (core PrefetchAhead)
     ahead.in[0] = a;
     ahead.in[1] = b;
   }
   WriteRow(
-      df, out, n, stream,
-      [&](size_t i) {
-        return apply(hn::ConvertTo(df, hn::LoadU(di, a + i)), b ? hn::ConvertTo(df, hn::LoadU(di, b + i)) : sv);
-      },
+      df, out, n, stream, [&](size_t i) { return apply(Operand(df, a + i), b ? Operand(df, b + i) : sv); },
       [&](size_t i) {
         return hn::GetLane(apply(hn::Set(df, static_cast<float>(a[i])), hn::Set(df, b ? static_cast<float>(b[i]) : s)));
       },
       ahead);
 }
 
-void F32FromI32Impl(const int32_t* const* in, float* out, size_t n, bool stream, const Params* p) {
-  switch (p->fn) {
-    case Fn::kAdd: return Run32FromI32<Fn::kAdd>(in, out, n, stream, p->scalar_side, p->s_f32);
-    case Fn::kSub: return Run32FromI32<Fn::kSub>(in, out, n, stream, p->scalar_side, p->s_f32);
-    case Fn::kMul: return Run32FromI32<Fn::kMul>(in, out, n, stream, p->scalar_side, p->s_f32);
-    default: return Run32FromI32<Fn::kDiv>(in, out, n, stream, p->scalar_side, p->s_f32);
-  }
-}
-
-void F32Impl(const float* const* in, float* out, size_t n, bool stream, const Params* p) {
+template <class In>
+void Impl32(const In* const* in, float* out, size_t n, bool stream, const Params* p) {
   switch (p->fn) {
     case Fn::kAdd: return Run32<Fn::kAdd>(in, out, n, stream, p->scalar_side, p->s_f32);
     case Fn::kSub: return Run32<Fn::kSub>(in, out, n, stream, p->scalar_side, p->s_f32);
     case Fn::kMul: return Run32<Fn::kMul>(in, out, n, stream, p->scalar_side, p->s_f32);
     default: return Run32<Fn::kDiv>(in, out, n, stream, p->scalar_side, p->s_f32);
   }
+}
+void F32Impl(const float* const* in, float* out, size_t n, bool stream, const Params* p) {
+  Impl32(in, out, n, stream, p);
+}
+void F32FromI32Impl(const int32_t* const* in, float* out, size_t n, bool stream, const Params* p) {
+  Impl32(in, out, n, stream, p);
 }
 
 template <bool kBf16>
