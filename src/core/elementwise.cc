@@ -1,6 +1,7 @@
 #include "core/elementwise.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <memory>
 #include <numeric>
@@ -136,39 +137,21 @@ int64_t Footprint(const ElementwisePlan& p) {
   return p.numel * per_element;
 }
 
-// The plan can run a native 16-bit kernel: every operand of the 16-bit compute dtype, unit stride.
-bool Native16(const ElementwisePlan& p) {
-  if (p.compute != ACL_FLOAT16 && p.compute != ACL_BF16) return false;
-  if (p.out.dtype != p.compute || p.out.strides[p.rank - 1] != 1) return false;
+// Whether a native kernel can run the plan straight on the operands' memory: the output of
+// dtype `out`, every input of dtype `in`, all of unit stride.
+bool UnitStrideOf(const ElementwisePlan& p, aclDataType out, aclDataType in) {
+  if (p.out.dtype != out || p.out.strides[p.rank - 1] != 1) return false;
   for (int o = 0; o < p.n_in; ++o)
-    if (p.in[o].dtype != p.compute || p.in[o].strides[p.rank - 1] != 1) return false;
+    if (p.in[o].dtype != in || p.in[o].strides[p.rank - 1] != 1) return false;
   return true;
 }
 
-// The plan can run a native FLOAT kernel: FLOAT compute, every operand FLOAT with unit stride.
-bool Native32(const ElementwisePlan& p) {
-  if (p.compute != ACL_FLOAT || p.out.dtype != ACL_FLOAT || p.out.strides[p.rank - 1] != 1) return false;
-  for (int o = 0; o < p.n_in; ++o)
-    if (p.in[o].dtype != ACL_FLOAT || p.in[o].strides[p.rank - 1] != 1) return false;
-  return true;
-}
-
-// The plan can run a native FLOAT kernel over INT32 inputs: FLOAT compute and output, every input
-// INT32, all of unit stride.
-bool Native32FromI32(const ElementwisePlan& p) {
-  if (p.compute != ACL_FLOAT || p.out.dtype != ACL_FLOAT || p.out.strides[p.rank - 1] != 1) return false;
-  for (int o = 0; o < p.n_in; ++o)
-    if (p.in[o].dtype != ACL_INT32 || p.in[o].strides[p.rank - 1] != 1) return false;
-  return true;
-}
-
-// The plan can run a native BOOL kernel over FLOAT inputs: FLOAT compute, every input FLOAT, a
-// BOOL output, all of unit stride.
-bool NativeBoolOf32(const ElementwisePlan& p) {
-  if (p.compute != ACL_FLOAT || p.out.dtype != ACL_BOOL || p.out.strides[p.rank - 1] != 1) return false;
-  for (int o = 0; o < p.n_in; ++o)
-    if (p.in[o].dtype != ACL_FLOAT || p.in[o].strides[p.rank - 1] != 1) return false;
-  return true;
+// The inputs' elements at a run's offsets (ForEachRun), as arrays of T.
+template <class T>
+std::array<const T*, kEwMaxInputs> InputsAt(const ElementwisePlan& p, char* const* bases, const int64_t* off) {
+  std::array<const T*, kEwMaxInputs> in{};
+  for (int o = 0; o < p.n_in; ++o) in[o] = reinterpret_cast<const T*>(bases[1 + o]) + off[1 + o];
+  return in;
 }
 
 void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, const void* params,
@@ -180,10 +163,12 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
   // The native kernels (16-bit, and FLOAT where the family has one) write straight to the output
   // (staging blocks for non-temporal stores measured slower, docs/performance.md); with `stream`
   // they may write it with non-temporal stores of their own.
-  const bool native = kernel16 && Native16(p);
-  const bool native32 = !native && kernel32 && Native32(p);
-  const bool native32i = !native && !native32 && kernel32i && Native32FromI32(p);
-  const bool native_b = !native && !native32 && !native32i && kernelb && NativeBoolOf32(p);
+  // At most one native kernel applies: they differ in the compute or operand dtypes.
+  const bool single = p.compute == ACL_FLOAT;
+  const bool native = kernel16 && round_inputs && UnitStrideOf(p, p.compute, p.compute);
+  const bool native32 = kernel32 && single && UnitStrideOf(p, ACL_FLOAT, ACL_FLOAT);
+  const bool native32i = kernel32i && single && UnitStrideOf(p, ACL_FLOAT, ACL_INT32);
+  const bool native_b = kernelb && single && UnitStrideOf(p, ACL_BOOL, ACL_FLOAT);
   const bool streamable = p.out.strides[p.rank - 1] == 1 &&
                           (p.out.dtype == ACL_FLOAT || p.out.dtype == ACL_FLOAT16 || p.out.dtype == ACL_BF16);
   // The native kernels stream from their own loop: by the cache size alone. The staged path
@@ -195,22 +180,17 @@ void RunPlan(const ElementwisePlan& p, char* const* bases, EwKernel kernel, cons
     alignas(64) float outbuf[kEwBlock];
     const float* inptr[kEwMaxInputs];
     ForEachRun(p, e0, e1, [&](const int64_t* off, int64_t run) {
+      const size_t len = static_cast<size_t>(run);
       if (native) {  // straight from the operands to the output
-        const uint16_t* in16[kEwMaxInputs];
-        for (int o = 0; o < p.n_in; ++o) in16[o] = reinterpret_cast<const uint16_t*>(bases[1 + o]) + off[1 + o];
-        kernel16(in16, reinterpret_cast<uint16_t*>(bases[0]) + off[0], static_cast<size_t>(run), stream, params);
+        kernel16(InputsAt<uint16_t>(p, bases, off).data(), reinterpret_cast<uint16_t*>(bases[0]) + off[0], len, stream,
+                 params);
       } else if (native32) {
-        const float* in32[kEwMaxInputs];
-        for (int o = 0; o < p.n_in; ++o) in32[o] = reinterpret_cast<const float*>(bases[1 + o]) + off[1 + o];
-        kernel32(in32, reinterpret_cast<float*>(bases[0]) + off[0], static_cast<size_t>(run), stream, params);
+        kernel32(InputsAt<float>(p, bases, off).data(), reinterpret_cast<float*>(bases[0]) + off[0], len, stream, params);
       } else if (native32i) {
-        const int32_t* in32[kEwMaxInputs];
-        for (int o = 0; o < p.n_in; ++o) in32[o] = reinterpret_cast<const int32_t*>(bases[1 + o]) + off[1 + o];
-        kernel32i(in32, reinterpret_cast<float*>(bases[0]) + off[0], static_cast<size_t>(run), stream, params);
+        kernel32i(InputsAt<int32_t>(p, bases, off).data(), reinterpret_cast<float*>(bases[0]) + off[0], len, stream,
+                  params);
       } else if (native_b) {
-        const float* in32[kEwMaxInputs];
-        for (int o = 0; o < p.n_in; ++o) in32[o] = reinterpret_cast<const float*>(bases[1 + o]) + off[1 + o];
-        kernelb(in32, reinterpret_cast<uint8_t*>(bases[0]) + off[0], static_cast<size_t>(run), params);
+        kernelb(InputsAt<float>(p, bases, off).data(), reinterpret_cast<uint8_t*>(bases[0]) + off[0], len, params);
       }
       for (int64_t j = 0; !direct && j < run;) {
         const size_t n = static_cast<size_t>(std::min<int64_t>(run - j, static_cast<int64_t>(kEwBlock)));

@@ -125,6 +125,19 @@ HWY_INLINE Vec16<DF> DemoteF16(DF df, hn::Vec<DF> v) {
   }
 }
 
+// The two above chosen at compile time: BFLOAT16 (kBf16) or FLOAT16 bits widened exactly to fp32,
+// and fp32 narrowed to them as StoreF32 rounds.
+template <bool kBf16, class DF>
+HWY_INLINE hn::Vec<DF> Widen16(DF df, Vec16<DF> bits) {
+  if constexpr (kBf16) return WidenBf16(df, bits);
+  else return WidenF16(df, bits);
+}
+template <bool kBf16, class DF>
+HWY_INLINE Vec16<DF> Narrow16(DF df, hn::Vec<DF> v) {
+  if constexpr (kBf16) return DemoteBf16(df, v);
+  else return DemoteF16(df, v);
+}
+
 template <class DF>
 HWY_INLINE void StoreBf16(DF df, hn::Vec<DF> v, uint16_t* p) {
   hn::StoreU(DemoteBf16(df, v), hn::Rebind<uint16_t, DF>(), p);
@@ -326,20 +339,29 @@ HWY_INLINE void PrefetchAhead(const T* p) {
   hwy::Prefetch(reinterpret_cast<const char*>(reinterpret_cast<uintptr_t>(p) + kPrefetchAheadBytes));
 }
 
+// Inputs of a row whose lines WriteRow prefetches (element i at out's index i; null: none).
+template <class T>
+struct RowAhead {
+  const T* in[3] = {nullptr, nullptr, nullptr};
+};
+
+// The prefetches for the output line starting at element i. (Not a lambda: GCC takes a lambda that
+// only prefetches for a pure function and drops its calls.)
+template <class T>
+HWY_INLINE void PrefetchLine(const RowAhead<T>& ahead, size_t i) {
+  for (const T* p : ahead.in)
+    if (p) PrefetchAhead(p + i);
+}
+
 // out[0, n) from vector(i), the results of elements [i, i + Lanes(d)) as a vector of d, and
 // element(i), the result of element i computed as the vectors compute it: plain stores, or with
 // `stream` non-temporal stores of the whole 64-byte lines from the first line start (no line gets
 // both kinds of store: a plain store to a line still being filled costs a round trip to memory),
 // the elements around them stored as usual. The loads and the non-temporal stores interleave in one
 // loop: a row built in a buffer and streamed afterwards measured slower than plain stores on Zen 5.
-// With `ahead`, the lines of those inputs (element i at out's index i; null: none)
-// are prefetched PrefetchAhead of each whole 64-byte line of output. (A callback for the prefetches would not
-// do: GCC takes a lambda that only prefetches for a pure function and drops its calls.) out may
-// be an input at the same index (each vector is read before it is written).
-template <class T>
-struct RowAhead {
-  const T* in[3] = {nullptr, nullptr, nullptr};
-};
+// With `stream` (operands larger than the last-level cache, so from memory) the inputs in `ahead`
+// are prefetched PrefetchAhead of each whole 64-byte line of output; in cache a prefetch only
+// costs. out may be an input at the same index (each vector is read before it is written).
 template <class D, class Vector, class Element, class In = hn::TFromD<D>>
 HWY_INLINE void WriteRow(D d, hn::TFromD<D>* out, size_t n, bool stream, Vector vector, Element element,
                          const RowAhead<In>& ahead = RowAhead<In>()) {
@@ -352,15 +374,13 @@ HWY_INLINE void WriteRow(D d, hn::TFromD<D>* out, size_t n, bool stream, Vector 
     const size_t head = to_line < n ? to_line : n;
     for (; i < head; ++i) out[i] = element(i);
     for (; i + kLine <= n; i += kLine) {
-      for (const In* p : ahead.in)
-        if (p) PrefetchAhead(p + i);
+      PrefetchLine(ahead, i);
       for (size_t k = 0; k < kLine; k += N) hn::Stream(vector(i + k), d, out + i + k);
     }
   }
   if (N <= kLine) {
     for (; i + kLine <= n; i += kLine) {
-      for (const In* p : ahead.in)
-        if (p) PrefetchAhead(p + i);
+      if (stream) PrefetchLine(ahead, i);
       for (size_t k = 0; k < kLine; k += N) hn::StoreU(vector(i + k), d, out + i + k);
     }
   }

@@ -41,20 +41,6 @@ void LookupImpl(const float* table, bool bf16, const float* x, const float* dy, 
   }
 }
 
-// dy widened exactly to fp32: bf16 by a shift, fp16 by the hardware conversion.
-template <bool kBf16, class DF>
-HWY_INLINE hn::Vec<DF> Widen16(DF df, Vec16<DF> bits) {
-  if constexpr (kBf16) return WidenBf16(df, bits);
-  else return WidenF16(df, bits);
-}
-
-// v rounded to dt as StoreF32 does.
-template <bool kBf16, class DF>
-HWY_INLINE Vec16<DF> Narrow16(DF df, hn::Vec<DF> v) {
-  if constexpr (kBf16) return DemoteBf16(df, v);
-  else return DemoteF16(df, v);
-}
-
 #if HWY_TARGET != HWY_SCALAR
 // bf16, 2 * Lanes(du) elements: each u32 lane holds x[2k] in its low half and x[2k+1] in its high
 // half. The even elements' index is the low half and their widened dy the low half shifted up;

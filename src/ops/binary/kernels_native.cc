@@ -22,23 +22,10 @@ namespace ops {
 namespace binary {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
-using aclnn_cpu::HWY_NAMESPACE::DemoteBf16;
-using aclnn_cpu::HWY_NAMESPACE::DemoteF16;
-using aclnn_cpu::HWY_NAMESPACE::WidenBf16;
-using aclnn_cpu::HWY_NAMESPACE::WidenF16;
+using aclnn_cpu::HWY_NAMESPACE::Narrow16;
 using aclnn_cpu::HWY_NAMESPACE::RowAhead;
+using aclnn_cpu::HWY_NAMESPACE::Widen16;
 using aclnn_cpu::HWY_NAMESPACE::WriteRow;
-
-template <bool kBf16, class DF>
-HWY_INLINE hn::Vec<DF> Widen(DF df, hn::Vec<hn::Rebind<uint16_t, DF>> v) {
-  if constexpr (kBf16) return WidenBf16(df, v);
-  else return WidenF16(df, v);
-}
-template <bool kBf16, class DF>
-HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> Narrow(DF df, hn::Vec<DF> v) {
-  if constexpr (kBf16) return DemoteBf16(df, v);
-  else return DemoteF16(df, v);
-}
 
 template <class DF, class V>
 HWY_INLINE V Apply(DF, Fn fn, V x, V y) {
@@ -56,15 +43,15 @@ template <bool kBf16, Fn kFn, class DF>
 HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> Result(DF df, const uint16_t* a, const uint16_t* b, int side,
                                                     hn::Vec<DF> s) {
   const hn::Rebind<uint16_t, DF> d16;
-  const auto va = Widen<kBf16>(df, hn::LoadU(d16, a));
+  const auto va = Widen16<kBf16>(df, hn::LoadU(d16, a));
   hn::Vec<DF> x = va, y = s;
   if (side < 0) {
-    y = Widen<kBf16>(df, hn::LoadU(d16, b));
+    y = Widen16<kBf16>(df, hn::LoadU(d16, b));
   } else if (side == 0) {
     x = s;
     y = va;
   }
-  return Narrow<kBf16>(df, Apply(df, kFn, x, y));
+  return Narrow16<kBf16>(df, Apply(df, kFn, x, y));
 }
 
 template <bool kBf16, Fn kFn, class DF>
@@ -86,9 +73,7 @@ void Run(const uint16_t* const* in, uint16_t* out, size_t n, bool stream, int si
     // stores, one full-width load) missed store forwarding on every vector, which made the
     // streamed loop slower than plain stores.
     const hn::ScalableTag<uint16_t> du;
-    RowAhead<uint16_t> ahead;  // operands from memory: prefetched (core PrefetchAhead)
-    ahead.in[0] = a;
-    ahead.in[1] = b;
+    const RowAhead<uint16_t> ahead{{a, b}};
     return WriteRow(
         du, out, n, true,
         [&](size_t i) {
@@ -136,11 +121,7 @@ void Run32(const In* const* in, float* out, size_t n, bool stream, int side, flo
   const auto apply = [&](hn::Vec<decltype(df)> va, hn::Vec<decltype(df)> vb) {
     return side < 0 ? Apply(df, kFn, va, vb) : side == 0 ? Apply(df, kFn, sv, va) : Apply(df, kFn, va, sv);
   };
-  RowAhead<In> ahead;
-  if (stream) {  // operands from memory: prefetched (core PrefetchAhead)
-    ahead.in[0] = a;
-    ahead.in[1] = b;
-  }
+  const RowAhead<In> ahead{{a, b}};
   WriteRow(
       df, out, n, stream, [&](size_t i) { return apply(Operand(df, a + i), b ? Operand(df, b + i) : sv); },
       [&](size_t i) {

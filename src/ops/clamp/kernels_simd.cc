@@ -21,11 +21,9 @@ namespace ops {
 namespace clamp {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
-using aclnn_cpu::HWY_NAMESPACE::DemoteBf16;
-using aclnn_cpu::HWY_NAMESPACE::DemoteF16;
-using aclnn_cpu::HWY_NAMESPACE::WidenBf16;
-using aclnn_cpu::HWY_NAMESPACE::WidenF16;
+using aclnn_cpu::HWY_NAMESPACE::Narrow16;
 using aclnn_cpu::HWY_NAMESPACE::RowAhead;
+using aclnn_cpu::HWY_NAMESPACE::Widen16;
 using aclnn_cpu::HWY_NAMESPACE::WriteRow;
 
 template <class V>
@@ -56,12 +54,7 @@ HWY_INLINE void RunF32(const float* x, const float* a, const float* b, float* ou
   const auto element = [&](size_t i) {
     return hn::GetLane(Apply<kLoT, kHiT>(hn::Set(df, x[i]), kLoT ? hn::Set(df, a[i]) : vlo, kHiT ? hn::Set(df, b[i]) : vhi));
   };
-  RowAhead<float> ahead;
-  if (stream) {  // operands from memory: prefetched (core PrefetchAhead)
-    ahead.in[0] = x;
-    ahead.in[1] = kLoT ? a : nullptr;
-    ahead.in[2] = kHiT ? b : nullptr;
-  }
+  const RowAhead<float> ahead{{x, kLoT ? a : nullptr, kHiT ? b : nullptr}};
   WriteRow(df, out, n, stream, vector, element, ahead);
 }
 
@@ -80,25 +73,14 @@ void F32Impl(const float* const* in, float* out, size_t n, bool stream, const Pa
 }
 
 // ---- native 16-bit arrays ----
-template <bool kBf16, class DF>
-HWY_INLINE hn::Vec<DF> Widen(DF df, hn::Vec<hn::Rebind<uint16_t, DF>> v) {
-  if constexpr (kBf16) return WidenBf16(df, v);
-  else return WidenF16(df, v);
-}
-template <bool kBf16, class DF>
-HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> Narrow(DF df, hn::Vec<DF> v) {
-  if constexpr (kBf16) return DemoteBf16(df, v);
-  else return DemoteF16(df, v);
-}
-
 template <bool kBf16, bool kLoT, bool kHiT, class DF>
 HWY_INLINE void Vector16(DF df, const uint16_t* x, const uint16_t* a, const uint16_t* b, uint16_t* out,
                          hn::Vec<DF> vlo, hn::Vec<DF> vhi) {
   const hn::Rebind<uint16_t, DF> d16;
-  const auto lo = kLoT ? Widen<kBf16>(df, hn::LoadU(d16, a)) : vlo;
-  const auto hi = kHiT ? Widen<kBf16>(df, hn::LoadU(d16, b)) : vhi;
-  const auto r = Apply<kLoT, kHiT>(Widen<kBf16>(df, hn::LoadU(d16, x)), lo, hi);
-  hn::StoreU(Narrow<kBf16>(df, r), d16, out);
+  const auto lo = kLoT ? Widen16<kBf16>(df, hn::LoadU(d16, a)) : vlo;
+  const auto hi = kHiT ? Widen16<kBf16>(df, hn::LoadU(d16, b)) : vhi;
+  const auto r = Apply<kLoT, kHiT>(Widen16<kBf16>(df, hn::LoadU(d16, x)), lo, hi);
+  hn::StoreU(Narrow16<kBf16>(df, r), d16, out);
 }
 
 // Plain stores whatever the size: a streamed form (two fp32 vectors' results joined in registers,

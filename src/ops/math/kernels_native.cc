@@ -21,8 +21,7 @@ using aclnn_cpu::HWY_NAMESPACE::WriteRow;
 void SquareImpl(const float* const* in, float* out, size_t n, bool stream) {
   const hn::ScalableTag<float> df;
   const float* x = in[0];
-  RowAhead<float> ahead;
-  if (stream) ahead.in[0] = x;  // from memory: prefetched (core PrefetchAhead)
+  const RowAhead<float> ahead{{x}};
   WriteRow(
       df, out, n, stream,
       [&](size_t i) {

@@ -26,12 +26,7 @@ void AddcmulImpl(const float* const* in, float* out, size_t n, bool stream, floa
   const float* a = in[1];
   const float* b = in[2];
   const auto vv = hn::Set(df, v);
-  RowAhead<float> ahead;
-  if (stream) {  // operands from memory: prefetched (core PrefetchAhead)
-    ahead.in[0] = x;
-    ahead.in[1] = a;
-    ahead.in[2] = b;
-  }
+  const RowAhead<float> ahead{{x, a, b}};
   WriteRow(
       df, out, n, stream,
       [&](size_t i) {
