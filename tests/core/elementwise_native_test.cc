@@ -99,18 +99,9 @@ void CheckRow(Kind kind, const char* name, aclDataType dt, int64_t n, int64_t x_
                                          : Apply(kind, xi, scalar ? s : yi));
   }
   out.Poison();
-  const float one = 1.0f;
-  std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> alpha(aclCreateScalar(const_cast<float*>(&one), ACL_FLOAT),
-                                                                     aclDestroyScalar);
-  std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> other(aclCreateScalar(const_cast<float*>(&s), ACL_FLOAT),
-                                                                     aclDestroyScalar);
-  const float two = 2.0f, lo = kClampLo, hi = kClampHi;
-  std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> exponent(aclCreateScalar(const_cast<float*>(&two), ACL_FLOAT),
-                                                                        aclDestroyScalar);
-  std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> lo_s(aclCreateScalar(const_cast<float*>(&lo), ACL_FLOAT),
-                                                                    aclDestroyScalar);
-  std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> hi_s(aclCreateScalar(const_cast<float*>(&hi), ACL_FLOAT),
-                                                                    aclDestroyScalar);
+  const ScalarPtr alpha = MakeScalar(ACL_FLOAT, 1.0), other = MakeScalar(ACL_FLOAT, s);
+  const ScalarPtr exponent = MakeScalar(ACL_FLOAT, 2.0), lo_s = MakeScalar(ACL_FLOAT, kClampLo),
+                  hi_s = MakeScalar(ACL_FLOAT, kClampHi);
   aclnnStatus st = 0;
   switch (kind) {
     case Kind::kAdd:
@@ -184,8 +175,7 @@ void CheckIntRow(Kind kind, const char* name, int64_t n, int64_t x_off, int64_t 
   }
   const float s = static_cast<float>(r.U(0.5, 4.0));
   out.Poison();
-  std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> other(aclCreateScalar(const_cast<float*>(&s), ACL_FLOAT),
-                                                                     aclDestroyScalar);
+  const ScalarPtr other = MakeScalar(ACL_FLOAT, s);
   aclnnStatus st = 0;
   if (kind == Kind::kDiv) {
     st = RunTwoPhase([&](uint64_t* w, aclOpExecutor** e) {
@@ -233,8 +223,7 @@ void CheckCompareRow(int which, int64_t n, int64_t x_off, int64_t out_off, Rng& 
     y.Set(i, value());
   }
   const float s = 1.5f;
-  std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)> other(aclCreateScalar(const_cast<float*>(&s), ACL_FLOAT),
-                                                                     aclDestroyScalar);
+  const ScalarPtr other = MakeScalar(ACL_FLOAT, s);
   out.Poison();
   aclnnStatus st = 0;
   auto tensor = [&](auto ws_fn, auto run_fn) {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
@@ -75,6 +76,13 @@ constexpr size_t kGuardBytes = 256;
 // Encodes/decodes one element of `dtype` (RNE for fp16/bf16/fp32 narrowing).
 void StoreElement(void* p, aclDataType dtype, double v);
 double LoadElement(const void* p, aclDataType dtype);
+// An aclScalar of `dtype` holding v (StoreElement's encoding), destroyed with the pointer.
+using ScalarPtr = std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)>;
+inline ScalarPtr MakeScalar(aclDataType dtype, double v) {
+  alignas(16) unsigned char buf[16] = {};
+  StoreElement(buf, dtype, v);
+  return ScalarPtr(aclCreateScalar(buf, dtype), aclDestroyScalar);
+}
 // The double a value becomes once stored as `dtype`.
 double RoundTo(aclDataType dtype, double v);
 // The device's CAST_ROUND: v rounded to fp32 (nearest even), then to FLOAT16/BFLOAT16 with ties

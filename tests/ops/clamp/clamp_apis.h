@@ -4,7 +4,6 @@
 #pragma once
 
 #include <functional>
-#include <memory>
 #include <string>
 
 #include "aclnnop/aclnn_clamp.h"
@@ -63,13 +62,6 @@ inline const Api& ApiNamed(const std::string& n) {
   for (const Api& a : Apis())
     if (n == a.name) return a;
   throw std::runtime_error("no clamp api " + n);
-}
-
-using ScalarPtr = std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)>;
-inline ScalarPtr MakeScalar(aclDataType d, double v) {
-  alignas(16) unsigned char buf[16] = {};
-  StoreElement(buf, d, v);
-  return ScalarPtr(aclCreateScalar(buf, d), aclDestroyScalar);
 }
 
 }  // namespace clamp

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <functional>
-#include <memory>
 
 #include "aclnnop/aclnn_bitwise_and_scalar.h"
 #include "aclnnop/aclnn_bitwise_and_tensor.h"
@@ -125,13 +124,6 @@ inline Api IsInTensorScalarApi(bool invert) {
         return aclnnInplace##N##GetWorkspaceSize(x, w, e);                                                 \
       },                                                                                                   \
       aclnnInplace##N}
-
-using ScalarPtr = std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)>;
-inline ScalarPtr MakeScalar(aclDataType d, double v) {
-  alignas(16) unsigned char buf[16] = {};
-  StoreElement(buf, d, v);
-  return ScalarPtr(aclCreateScalar(buf, d), aclDestroyScalar);
-}
 
 }  // namespace compare
 }  // namespace aclnn_test

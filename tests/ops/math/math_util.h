@@ -3,7 +3,6 @@
 
 #include <cmath>
 #include <cstdint>
-#include <memory>
 #include <vector>
 
 #include "aclnn/acl_meta.h"
@@ -61,12 +60,6 @@ inline double Draw(Rng& r, aclDataType d, bool wide = false) {
   return RoundTo(d, r.U(-3, 3));
 }
 
-using ScalarPtr = std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)>;
-inline ScalarPtr MakeScalar(aclDataType d, double v) {
-  alignas(16) unsigned char buf[16] = {};
-  StoreElement(buf, d, v);
-  return ScalarPtr(aclCreateScalar(buf, d), aclDestroyScalar);
-}
 
 // Machine epsilon of a floating compute dtype.
 inline double Eps(aclDataType p) {

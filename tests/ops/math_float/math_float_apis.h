@@ -4,7 +4,6 @@
 #pragma once
 
 #include <functional>
-#include <memory>
 
 #include "aclnnop/aclnn_atan2.h"
 #include "aclnnop/aclnn_complex.h"
@@ -78,13 +77,6 @@ inline const Api kInplaceXLogYScalarOther{
       return aclnnInplaceXLogYScalarOtherGetWorkspaceSize(x, s, w, e);
     },
     aclnnInplaceXLogYScalarOther};
-
-using ScalarPtr = std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)>;
-inline ScalarPtr MakeScalar(aclDataType d, double v) {
-  alignas(16) unsigned char buf[16] = {};
-  StoreElement(buf, d, v);
-  return ScalarPtr(aclCreateScalar(buf, d), aclDestroyScalar);
-}
 
 }  // namespace math_float
 }  // namespace aclnn_test

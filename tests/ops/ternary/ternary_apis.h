@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <string>
 
 #include "aclnnop/aclnn_addcdiv.h"
@@ -55,12 +54,6 @@ const Api kAddcmul = {"Addcmul", Kind::kAddcmul, false, aclnnAddcmul};
 const Api kInplaceAddcmul = {"InplaceAddcmul", Kind::kAddcmul, true, aclnnInplaceAddcmul};
 const Api kSWhere = {"SWhere", Kind::kSWhere, false, aclnnSWhere};
 
-using ScalarPtr = std::unique_ptr<aclScalar, aclnnStatus (*)(const aclScalar*)>;
-inline ScalarPtr MakeScalar(aclDataType d, double v) {
-  alignas(16) unsigned char buf[16] = {};
-  StoreElement(buf, d, v);
-  return ScalarPtr(aclCreateScalar(buf, d), aclDestroyScalar);
-}
 
 inline bool IsIntDt(aclDataType d) {
   switch (d) {
